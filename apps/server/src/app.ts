@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { createMailer, type SendMail } from './lib/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { sessionCookieName } from './modules/auth/auth.service';
+import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
+import { passwordRoutes } from './modules/password/password.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    sendMail: SendMail;
+    sessionCookieName: string;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database (tests share one); otherwise opened from env and closed with the app. */
+  database?: DatabaseHandle;
+  seed?: boolean;
+  logger?: boolean;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: env.HTTPS,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await database.withStartupLock(async () => {
+    await migrate(database);
+    if (options.seed) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
+  });
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('sendMail', createMailer(env, app.log));
+  app.decorate('sessionCookieName', sessionCookieName(env));
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, env.HTTPS);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
+  await app.register(swagger, {
+    openapi: { info: { title: 'MDE API', version: '25.4.0-dev.7' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerAuth(app);
+  // Before the routes: Fastify hands error handlers to child contexts when they are registered.
+  const spa = await registerStatic(app, env.WEB_DIST ?? defaultWebDist);
+  registerErrorHandling(app, { spa });
+
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(passwordRoutes, { prefix: '/api' });
+  await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
+  return app;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations); not for request-time queries. */
+  execScript(sql: string): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so two instances never migrate or seed at once. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+// Same JS types from both drivers: counts and ids as numbers, dates as 'YYYY-MM-DD' strings.
+const toNumber = (v: string) => Number(v);
+const keepString = (v: string) => v;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
+    parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(sql) {
+      // Goes through Kysely's connection queue so it never interleaves with a transaction.
+      await db.connection().execute(async () => {
+        await pglite.exec(sql);
+      });
+    },
+    withStartupLock: (fn) => fn(), // one embedded database belongs to one process
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8 || oid === NUMERIC) return toNumber;
+      if (oid === DATE) return keepString;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 20, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async execScript(sql) {
+      await pool.query(sql);
+    },
+    async withStartupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727001)');
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

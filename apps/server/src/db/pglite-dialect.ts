@@ -1,0 +1,93 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect for embedded PGlite. PGlite has one connection, so connections are handed out one at a
+ * time: a transaction owns the database until it commits, which gives the same isolation a row lock
+ * would on a server (money and stock rules rely on it).
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  constructor(private readonly pglite: PGlite) {}
+
+  async init() {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return new PGliteConnection(this.pglite, release);
+  }
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
+  }
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(conn: DatabaseConnection) {
+    (conn as PGliteConnection).release();
+  }
+  async destroy() {
+    await this.pglite.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(
+    private readonly pglite: PGlite | Transaction,
+    readonly release: () => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows,
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(query.sql)
+        ? { numAffectedRows: BigInt(affected) }
+        : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite has no cursors; streaming is not offered
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming wird von PGlite nicht unterstützt');
+  }
+}

@@ -1,0 +1,126 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface FirmaTable {
+  id: number;
+  kurzbezeichnung: string;
+}
+export interface VkforgTable {
+  id: number;
+  firma_id: number;
+  vkforg: string;
+  kurzbezeichnung: string;
+}
+export interface AccountTable {
+  id: number;
+  firma_id: number;
+  number: string;
+  name: string;
+}
+export interface WarehouseTable {
+  id: number;
+  firma_id: number;
+  vkforg_id: number;
+  number: string;
+  name: string;
+}
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  full_name: string;
+  email: string;
+  password_hash: string;
+  kind: 'internal' | 'external';
+  account_id: number;
+  vkforg_id: number;
+  firma_id: number;
+  password_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+export interface UserAccountTable {
+  user_id: number;
+  account_id: number;
+}
+export interface UserVkforgTable {
+  user_id: number;
+  vkforg_id: number;
+}
+export interface UserPermissionTable {
+  user_id: number;
+  permission: string;
+}
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+}
+export interface UserContactTable {
+  user_id: number;
+  contact_values: ColumnType<Record<string, string>, string, string>;
+  updated_at: Timestamp;
+}
+export interface SessionTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: number;
+  remember: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export interface LoginFailureTable {
+  id: Generated<string>;
+  throttle_key: string;
+  failed_at: Timestamp;
+}
+export interface PasswordResetTokenTable {
+  id: Generated<string>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+export interface ModuleConfigTable {
+  firma_id: number;
+  module: string;
+  config_key: string;
+  config_value: string;
+}
+
+/** Platform tables; modules extend this interface in their own schema files (declaration merging). */
+export interface Database {
+  firma: FirmaTable;
+  vkforg: VkforgTable;
+  account: AccountTable;
+  warehouse: WarehouseTable;
+  app_user: AppUserTable;
+  user_account: UserAccountTable;
+  user_vkforg: UserVkforgTable;
+  user_permission: UserPermissionTable;
+  user_role: UserRoleTable;
+  user_contact: UserContactTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+  password_reset_token: PasswordResetTokenTable;
+  mail_outbox: MailOutboxTable;
+  module_config: ModuleConfigTable;
+}
+export interface RateLimitTable {
+  limit_key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+export interface Database {
+  rate_limit: RateLimitTable;
+}

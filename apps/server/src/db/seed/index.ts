@@ -1,0 +1,19 @@
+import type { Db } from '../database';
+import { seedPlatform } from './platform-seed';
+
+export interface SeedOptions {
+  articles: number;
+}
+
+/**
+ * Demo data for an empty database; a database that has data is left alone. Each module adds its own
+ * seed step here, after the platform it builds on.
+ */
+export async function seedDemoData(db: Db, _options: SeedOptions) {
+  const existing = await db.selectFrom('firma').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    await seedPlatform(trx);
+  });
+  return true;
+}

@@ -1,0 +1,19 @@
+import { MSG } from '@mde/contracts';
+
+/** A failure the client may see: status, machine code and a German sentence (spec §8 where it has one). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const badRequest = (message: string = MSG.badRequest, fields?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fields);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '../config/env';
+import type { Db } from '../db/database';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every mail is written to the outbox table first (works with no SMTP at all, and tests read it there);
+ * with SMTP_URL configured it is also sent and marked sent.
+ */
+export function createMailer(env: Env, log: { info: (o: object, m: string) => void }) {
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
+  return async function sendMail(db: Db, mail: Mail) {
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail queued in outbox');
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+    } catch (error) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ error: String(error) })
+        .where('id', '=', row.id)
+        .execute();
+      throw error;
+    }
+  };
+}
+export type SendMail = ReturnType<typeof createMailer>;

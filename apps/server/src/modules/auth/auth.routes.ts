@@ -1,0 +1,40 @@
+import { loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadUserContext } from '../user/user.service';
+import { login, logout, readSessionCookie, sessionCookieName } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = () => ({
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    secure: app.env.HTTPS,
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: userContextSchema } },
+    },
+    async (request, reply) => {
+      const session = await login(app.database.db, app.env, request.body, request.ip);
+      reply.setCookie(sessionCookieName(app.env), session.token, {
+        ...cookieOptions(),
+        ...(session.maxAgeSeconds ? { maxAge: session.maxAgeSeconds } : {}),
+      });
+      return loadUserContext(app.database.db, session.userId);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: { public: true } }, schema: { tags: ['auth'], response: { 200: okSchema } } },
+    async (request, reply) => {
+      const token = readSessionCookie(request, app.env);
+      if (token) await logout(app.database.db, token);
+      reply.clearCookie(sessionCookieName(app.env), cookieOptions());
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { passwordChangeSchema, passwordResetSchema, passwordTokenRequestSchema, resultSchema } from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
+import { changePassword, requestResetToken, resetPassword } from './password.service';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const publicRoute = { access: { public: true as const }, rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  app.post(
+    '/v1/security/password/token',
+    {
+      config: publicRoute,
+      schema: { tags: ['password'], body: passwordTokenRequestSchema, response: { 200: resultSchema } },
+    },
+    async (request) => requestResetToken(db(), app.env, app.sendMail, request.body),
+  );
+
+  app.post(
+    '/v1/security/password/reset',
+    { config: publicRoute, schema: { tags: ['password'], body: passwordResetSchema, response: { 200: resultSchema } } },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => resetPassword(trx, request.body)),
+  );
+
+  app.post(
+    '/v1/security/user/password',
+    {
+      config: { access: { authenticated: true } },
+      schema: { tags: ['password'], body: passwordChangeSchema, response: { 200: resultSchema } },
+    },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => changePassword(trx, requireAuth(request), request.body)),
+  );
+};

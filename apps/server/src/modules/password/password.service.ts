@@ -1,0 +1,70 @@
+import { MSG, type PasswordChange, type PasswordReset, type PasswordTokenRequest } from '@mde/contracts';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/database';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { SendMail } from '../../lib/mailer';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { revokeUserSessions } from '../auth/auth.repository';
+import { hashPassword, verifyPassword } from '../auth/auth.service';
+import * as repo from './password.repository';
+
+const TOKEN_TTL_MS = 30 * 60_000;
+
+/** Step 1 of spec §4's password flow. An unknown user gets exactly the answer a known one gets. */
+export async function requestResetToken(db: Db, env: Env, sendMail: SendMail, input: PasswordTokenRequest) {
+  const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
+  if (user) {
+    const token = newToken(16); // 128 bits
+    await repo.insertResetToken(db, user.id, hashToken(token), new Date(Date.now() + TOKEN_TTL_MS));
+    // The link comes from configuration, never from the request's Host header.
+    const link = new URL('/forgot-password/reset', env.PUBLIC_URL);
+    link.searchParams.set('username', user.username);
+    link.searchParams.set('token', token);
+    try {
+      await sendMail(db, {
+        to: user.email,
+        subject: 'MDE: Bestätigungscode zum Zurücksetzen des Passworts',
+        text: [
+          `Hallo ${user.full_name},`,
+          '',
+          `Ihr Bestätigungscode lautet: ${token}`,
+          'Er ist 30 Minuten gültig und kann einmal verwendet werden.',
+          `Direkt zurücksetzen: ${link.toString()}`,
+          '',
+          'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+        ].join('\n'),
+      });
+    } catch {
+      throw new AppError(503, 'MAIL_FAILED', MSG.tokenNotSent);
+    }
+  }
+  return { result: true, message: MSG.tokenSent };
+}
+
+const resetFailed = () => new AppError(400, 'RESET_FAILED', MSG.passwordNotReset);
+
+/** Step 2: the token is single-use, expires after 30 minutes and must belong to the named user. */
+export async function resetPassword(db: Db, input: PasswordReset) {
+  const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
+  if (!user) throw resetFailed();
+  const consumed = await repo.consumeResetToken(db, user.id, hashToken(input.token));
+  if (!consumed) throw resetFailed();
+  await repo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+  await revokeUserSessions(db, user.id);
+  return { result: true, message: MSG.passwordResetDone };
+}
+
+/** Password change for a logged-in internal user; other sessions of the user are signed out. */
+export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange) {
+  if (auth.kind !== 'internal') throw forbidden();
+  const user = await db.selectFrom('app_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirst();
+  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MSG.currentPasswordWrong, {
+      currentPassword: MSG.currentPasswordWrong,
+    });
+  }
+  await repo.updatePasswordHash(db, auth.userId, await hashPassword(input.password));
+  await revokeUserSessions(db, auth.userId, auth.sessionId);
+  return { result: true, message: MSG.passwordChanged };
+}

@@ -1,0 +1,76 @@
+import {
+  accountSchema,
+  contactPatchSchema,
+  contactSchema,
+  contextChangeSchema,
+  firmaSchema,
+  userContextSchema,
+  vkforgSchema,
+} from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth';
+import { listUserAccounts, listUserFirmas, listUserVkforgs } from './user.repository';
+import { changeContext, getContact, loadUserContext, patchContact } from './user.service';
+
+const loggedIn = { access: { authenticated: true as const } };
+
+/** Spec §7 security paths; mounted at /api so the v1/v2 prefixes stay as the spec writes them. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/v1/security/user/context',
+    { config: loggedIn, schema: { tags: ['user'], response: { 200: userContextSchema } } },
+    async (request) => loadUserContext(db(), requireAuth(request).userId),
+  );
+
+  app.patch(
+    '/v1/security/user/context',
+    { config: loggedIn, schema: { tags: ['user'], body: contextChangeSchema, response: { 200: userContextSchema } } },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => changeContext(trx, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/v2/security/user/accounts',
+    { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(accountSchema) } } },
+    async (request) =>
+      (await listUserAccounts(db(), requireAuth(request).userId)).map(({ id, number, name }) => ({ id, number, name })),
+  );
+
+  app.get(
+    '/v1/security/user/vkforg/entities',
+    { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(vkforgSchema) } } },
+    async (request) =>
+      (await listUserVkforgs(db(), requireAuth(request).userId)).map((v) => ({
+        id: v.id,
+        vkforg: v.vkforg,
+        kurzbezeichnung: v.kurzbezeichnung,
+        idfirma: v.firma_id,
+      })),
+  );
+
+  app.get(
+    '/v1/security/user/firma/entities',
+    { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(firmaSchema) } } },
+    async (request) => listUserFirmas(db(), requireAuth(request).userId),
+  );
+
+  app.get(
+    '/v1/security/user/contact',
+    { config: loggedIn, schema: { tags: ['user'], response: { 200: contactSchema } } },
+    async (request) => getContact(db(), requireAuth(request).userId),
+  );
+
+  app.patch(
+    '/v1/security/user/contact',
+    { config: loggedIn, schema: { tags: ['user'], body: contactPatchSchema, response: { 200: contactSchema } } },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => patchContact(trx, requireAuth(request).userId, request.body)),
+  );
+};

@@ -1,0 +1,93 @@
+import { type Contact, type ContactPatch, type ContextChange, MSG, type UserContext } from '@mde/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { USER_CONTACT_DEFINITION } from './contact-definition';
+import * as repo from './user.repository';
+
+export async function loadUserContext(db: Db, userId: number): Promise<UserContext> {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw notFound();
+  const [accounts, vkforgs, firmas, permissions, roles] = await Promise.all([
+    repo.listUserAccounts(db, userId),
+    repo.listUserVkforgs(db, userId),
+    repo.listUserFirmas(db, userId),
+    db.selectFrom('user_permission').select('permission').where('user_id', '=', userId).execute(),
+    db.selectFrom('user_role').select('role').where('user_id', '=', userId).execute(),
+  ]);
+  // Spec §4: 'open more settings' appears only when more than one context part can be edited.
+  const contextEditors = [accounts.length, vkforgs.length, firmas.length].filter((n) => n > 1).length;
+  return {
+    username: user.username,
+    userId: user.id,
+    userFullName: user.full_name,
+    accountid: user.account_id,
+    accountids: accounts.map((a) => a.id),
+    vkforgid: user.vkforg_id,
+    firmaid: user.firma_id,
+    idfirma: user.firma_id,
+    permissions: permissions.map((p) => p.permission) as UserContext['permissions'],
+    roles: roles.map((r) => r.role) as UserContext['roles'],
+    userKind: user.kind,
+    contextEditors,
+  };
+}
+
+const notAllowed = () => new AppError(400, 'CONTEXT_NOT_ALLOWED', MSG.contextNotAllowed);
+
+/**
+ * Applies a patched context. Account, vkforg and firma always agree on the firma; a part the patch leaves
+ * out follows the changed one. Only parts the user holds are accepted.
+ */
+export async function changeContext(db: Db, auth: AuthContext, patch: ContextChange): Promise<UserContext> {
+  const [accounts, vkforgs] = await Promise.all([
+    repo.listUserAccounts(db, auth.userId),
+    repo.listUserVkforgs(db, auth.userId),
+  ]);
+  const account = patch.accountid === undefined ? undefined : accounts.find((a) => a.id === patch.accountid);
+  const vkforg = patch.vkforgid === undefined ? undefined : vkforgs.find((v) => v.id === patch.vkforgid);
+  if (patch.accountid !== undefined && !account) throw notAllowed();
+  if (patch.vkforgid !== undefined && !vkforg) throw notAllowed();
+  const firmaId = patch.firmaid ?? vkforg?.firma_id ?? account?.firma_id ?? auth.firmaId;
+  if (!vkforgs.some((v) => v.firma_id === firmaId)) throw notAllowed();
+  if ((vkforg && vkforg.firma_id !== firmaId) || (account && account.firma_id !== firmaId)) throw notAllowed();
+
+  const nextVkforg =
+    vkforg ??
+    vkforgs.find((v) => v.id === auth.vkforgId && v.firma_id === firmaId) ??
+    vkforgs.find((v) => v.firma_id === firmaId);
+  const nextAccount =
+    account ??
+    accounts.find((a) => a.id === auth.accountId && a.firma_id === firmaId) ??
+    accounts.find((a) => a.firma_id === firmaId);
+  if (!nextVkforg || !nextAccount) throw notAllowed();
+  await repo.updateUserContext(db, auth.userId, { accountId: nextAccount.id, vkforgId: nextVkforg.id, firmaId });
+  return loadUserContext(db, auth.userId);
+}
+
+export async function getContact(db: Db, userId: number): Promise<Contact> {
+  const row = await repo.findContact(db, userId);
+  const user = await repo.findUser(db, userId);
+  const values = { email: user?.email ?? '', ...(row?.contact_values ?? {}) };
+  return { definition: USER_CONTACT_DEFINITION, values };
+}
+
+/** Validates the changes against the definition: unknown fields, required, length and e-mail format. */
+export async function patchContact(db: Db, userId: number, patch: ContactPatch): Promise<Contact> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(patch)) {
+    const field = USER_CONTACT_DEFINITION.fields.find((f) => f.name === name);
+    if (!field) fields[name] = MSG.unknownField;
+    else if (field.required && value === '') fields[name] = MSG.required;
+    else if (value.length > field.maxLength) fields[name] = MSG.tooLong;
+    else if (field.type === 'email' && value !== '' && !z.email().safeParse(value).success)
+      fields[name] = MSG.invalidEmail;
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(MSG.badRequest, fields);
+  const current = await getContact(db, userId);
+  const values = { ...current.values, ...patch };
+  await repo.upsertContact(db, userId, values);
+  if (patch.email) await db.updateTable('app_user').set({ email: patch.email }).where('id', '=', userId).execute();
+  return { definition: USER_CONTACT_DEFINITION, values };
+}

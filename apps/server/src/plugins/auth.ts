@@ -1,0 +1,69 @@
+import { MSG, type Permission, type Role } from '@mde/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '../lib/app-error';
+import { readSessionCookie, resolveSession } from '../modules/auth/auth.service';
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  username: string;
+  fullName: string;
+  kind: 'internal' | 'external';
+  accountId: number;
+  vkforgId: number;
+  firmaId: number;
+  permissions: ReadonlySet<string>;
+  roles: ReadonlySet<string>;
+}
+
+/**
+ * What a route needs, declared on every /api route (startup fails otherwise):
+ * public, any logged-in user, or one of the permissions / the role.
+ */
+export type Access = { public: true } | { authenticated: true } | { anyPermission: Permission[] } | { role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const notAuthenticated = () => new AppError(401, 'NOT_AUTHENTICATED', MSG.notAuthenticated);
+const sessionExpired = () => new AppError(401, 'SESSION_EXPIRED', MSG.sessionExpired);
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const documented = route.url.startsWith('/api/docs');
+    if (route.url.startsWith('/api/') && !documented && !route.config?.access && route.method !== 'HEAD') {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = readSessionCookie(request, app.env);
+    const result = token ? await resolveSession(app.database.db, token, app.env) : { status: 'none' as const };
+    if (result.status === 'ok') request.auth = result.auth;
+    if ('public' in access) return;
+    if (result.status === 'expired') {
+      reply.clearCookie(app.sessionCookieName, { path: '/' });
+      throw sessionExpired();
+    }
+    if (result.status !== 'ok') throw notAuthenticated();
+    const auth = result.auth;
+    if ('anyPermission' in access && !access.anyPermission.some((p) => auth.permissions.has(p))) throw forbidden();
+    if ('role' in access && !auth.roles.has(access.role)) throw forbidden();
+  });
+}
+
+/** The session of a route that declared a non-public access rule; never null there. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth;
+}

@@ -1,0 +1,59 @@
+import { MSG } from '@mde/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** One error shape for every failure: { message, code, fields? }; no internals ever leave on a 5xx. */
+export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const key = unknownKeys?.[0] ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
+        const message = unknownKeys ? MSG.unknownField : issue.message || MSG.invalidValue;
+        fields[key || '_'] ??= message;
+      }
+      return reply.status(400).send({ message: MSG.badRequest, code: 'VALIDATION', fields });
+    }
+    const known = mapFrameworkError(error);
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.unexpectedError, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: a reload on /mde-inventur/start must get the app shell.
+    if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: MSG.routeNotFound, code: 'NOT_FOUND' });
+  });
+}
+
+function mapFrameworkError(error: FastifyError): { status: number; code: string; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'MALFORMED_JSON', message: MSG.malformedJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MSG.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.badRequest };
+    case 'FST_ERR_VALIDATION':
+      return { status: 400, code: 'VALIDATION', message: MSG.badRequest };
+  }
+  if (error.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', message: MSG.tooManyRequests };
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return { status: 400, code: 'BAD_REQUEST', message: MSG.badRequest };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, code: 'BAD_REQUEST', message: MSG.badRequest };
+  }
+  return undefined;
+}

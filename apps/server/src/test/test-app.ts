@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  kind: DatabaseHandle['kind'];
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded app on its own database: in-memory PGlite by default, a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL when set (npm test runs the API suite both ways).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  if (adminUrl) {
+    const name = `mde_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ARTICLES: '300',
+    PUBLIC_URL: 'https://mde.example.test',
+    WEB_DIST: '/nonexistent',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, seed: true, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export const DEMO = { username: 'demo', password: 'Demo1234!' } as const;
+export const FILIALE = { username: 'filiale', password: 'Filiale1234!' } as const;
+export const EXTERN = { username: 'extern', password: 'Extern1234!' } as const;
+
+/** Logs in and returns the Cookie header value for later requests. */
+export async function loginAs(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+  stayAuthenticated = false,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { ...user, stayAuthenticated },
+    remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name.endsWith('mde_session'));
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** inject() with a session cookie; JSON bodies as objects or raw strings. */
+export function as(app: FastifyInstance, cookie: string) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } } as InjectOptions);
+}
+
+/** A 10 kB string: bodies that carry one must be refused with a German message. */
+export const HUGE = 'x'.repeat(10_240);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Spec §3 module config: a list of modules with key/value properties. */
+export const moduleConfigSchema = z.object({
+  modules: z.array(z.object({ module: z.string(), properties: z.record(z.string(), z.string()) })),
+});
+export type ModuleConfig = z.infer<typeof moduleConfigSchema>;
+
+export const CONFIG_KEYS = {
+  liefertermin: 'LIEFERTERMIN_EINGEBBAR',
+  edi: 'BESTELLUNGEN_EDI',
+  lagerort: 'FELD_LAGERORT',
+} as const;
+
+export function configValue(config: ModuleConfig | undefined, module: string, key: string): string | undefined {
+  return config?.modules.find((m) => m.module === module)?.properties[key];
+}
+/** Spec §5: the delivery date step exists only when the value is the string 'true'. */
+export const isDeliveryDateEditable = (c: ModuleConfig | undefined) =>
+  configValue(c, 'mde-bestellvorschlag', CONFIG_KEYS.liefertermin) === 'true';
+/** Spec §5: 'frage' means ask whether to transmit by EDI. */
+export const asksForEdi = (c: ModuleConfig | undefined, module: string) =>
+  configValue(c, module, CONFIG_KEYS.edi) === 'frage';
+/** Spec §5: 'eingeblendet' shows the storage-location field. */
+export const showsStorageLocation = (c: ModuleConfig | undefined, module: string) =>
+  configValue(c, module, CONFIG_KEYS.lagerort) === 'eingeblendet';

@@ -1,0 +1,45 @@
+import type { Permission, Role } from './permissions';
+
+/** The app's modules: English name (STYLE.md glossary), route as the spec writes it, what guards it. */
+export const MODULES = [
+  { name: 'order-proposal', route: 'mde-bestellvorschlag', title: 'Bestellvorschlag', permission: 'BESTELLVORSCHLAG' },
+  { name: 'ordering', route: 'mde-bestellung', title: 'Bestellung', permission: 'BESTELLUNG' },
+  { name: 'inventory-count', route: 'mde-inventur', title: 'Inventur', permission: 'INVENTUR' },
+  {
+    name: 'goods-receipt-check',
+    route: 'mde-warenverprobung',
+    title: 'Warenverprobung',
+    permission: 'WARENVERPROBUNG',
+  },
+  { name: 'returns', route: 'mde-retouren', title: 'Retouren', permission: 'RETOUREN' },
+  { name: 'article-info', route: 'artikel-info', title: 'Artikel-Info', permission: 'ARTIKELINFO' },
+  { name: 'gift-cards', route: 'gutscheinkarten', title: 'Gutscheinkarte', permission: 'GUTSCHEINKARTE' },
+  { name: 'article-stock', route: 'mde-artikelvorrat', title: 'Artikelvorrat', permission: 'ARTIKELVORRAT' },
+  {
+    name: 'delivery-notes',
+    route: 'delivery-note-processing',
+    title: 'Lieferscheine',
+    permission: 'SOFTAPPS.DELIVERY_NOTE_EDIT',
+  },
+  {
+    name: 'storage-locations',
+    route: 'storage-location',
+    title: 'Lagerplatz-Artikel',
+    role: 'ROLE_LOCATIONASSIGNMENT_SERVICE',
+  },
+] as const satisfies readonly {
+  name: string;
+  route: string;
+  title: string;
+  permission?: Permission;
+  role?: Role;
+}[];
+export type ModuleName = (typeof MODULES)[number]['name'];
+
+export function mayUseModule(
+  user: { permissions: readonly string[]; roles: readonly string[] },
+  module: (typeof MODULES)[number],
+): boolean {
+  if ('role' in module) return user.roles.includes(module.role);
+  return user.permissions.includes(module.permission);
+}

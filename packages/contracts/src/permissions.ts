@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Spec §6 names BESTELLUNG … SOFTAPPS.DELIVERY_NOTE_EDIT; the four it leaves open are fixed in ARCHITECTURE.md.
+export const PERMISSIONS = [
+  'BESTELLVORSCHLAG',
+  'BESTELLUNG',
+  'INVENTUR',
+  'WARENVERPROBUNG',
+  'RETOUREN',
+  'ARTIKELINFO',
+  'GUTSCHEINKARTE',
+  'ARTIKELVORRAT',
+  'SOFTAPPS.DELIVERY_NOTE_EDIT',
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const ROLES = ['ROLE_LOCATIONASSIGNMENT_SERVICE'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const USER_KINDS = ['internal', 'external'] as const;
+export const userKindSchema = z.enum(USER_KINDS);
+export type UserKind = z.infer<typeof userKindSchema>;
