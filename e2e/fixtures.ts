@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export const USERS = {
+  demo: { username: 'demo', password: 'Demo1234!' },
+  filiale: { username: 'filiale', password: 'Filiale1234!' },
+  extern: { username: 'extern', password: 'Extern1234!' },
+} as const;
+export type DemoUser = keyof typeof USERS;
+
+export interface Db {
+  query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** Logs in through the real form, as a person would. */
+export async function loginViaForm(page: Page, user: DemoUser, stay = false) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(USERS[user].username);
+  await page.getByLabel('Passwort', { exact: true }).fill(USERS[user].password);
+  if (stay) await page.getByLabel('angemeldet bleiben').check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Logs in through the API (fast set-up for journeys that are not about login) and opens the overview. */
+export async function loginViaApi(page: Page, user: DemoUser) {
+  const res = await page.request.post('/api/v1/auth/login', { data: { ...USERS[user], stayAuthenticated: false } });
+  expect(res.status()).toBe(200);
+  await page.goto('/');
+}
+
+export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool }>({
+  pool: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const pool = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 });
+      await use(pool);
+      await pool.end();
+    },
+    { scope: 'worker' },
+  ],
+  db: async ({ pool }, use) => {
+    await use({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+  },
+  loggedInPage: async ({ page }, use) => {
+    await loginViaApi(page, 'demo');
+    await use(page);
+  },
+});
+export { expect };
