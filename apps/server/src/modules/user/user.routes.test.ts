@@ -61,7 +61,7 @@ describe('GET endpoints of the user context', () => {
 });
 
 describe('PATCH /api/v1/security/user/context', () => {
-  const patch = async (payload: unknown, user = DEMO) =>
+  const patch = async (payload: unknown, user: { username: string; password: string } = DEMO) =>
     as(
       t.app,
       await loginAs(t.app, user),
