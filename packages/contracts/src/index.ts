@@ -8,3 +8,4 @@ export * from './modules';
 export * from './password';
 export * from './permissions';
 export * from './scanner';
+export * from './scanner';

@@ -1,0 +1,5 @@
+/** Spec §3 "Camera entry". */
+export interface CameraEntry {
+  id: string;
+  label: string;
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeImageData } from './decode-image-data';
+import { decodeStill } from './decode-still';
+import type { Pixels } from './image-ops';
+import { initNodeDecoder } from './node-decoder';
+
+// Repo root is four levels up from here; the photos live beside the repo (shared/data/barcodes).
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const dataDir = path.resolve(repoRoot, '../shared/data/barcodes');
+
+async function load(rel: string): Promise<Pixels> {
+  const { data, info } = await sharp(path.join(dataDir, rel)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+const expected = (rel: string) => readFileSync(path.join(dataDir, rel.replace(/\.[^.]+$/, '.txt')), 'utf8');
+
+const CASES: [string, string][] = [
+  ['ean13-1/15.webp', 'ean13'],
+  ['ean13-3/03.webp', 'ean13'],
+  ['ean8-1/1.png', 'ean8'],
+  // ZXing-C++ reports a UPC-A as EAN-13 (same symbol with a leading 0) when both formats are enabled.
+  ['upca-1/2.webp', 'ean13'],
+  ['upce-1/1.png', 'upc_e'],
+  ['code128-1/1.png', 'code128'],
+  ['code39-1/1.png', 'code39'],
+  ['code39-1/pzn-1.png', 'code39'],
+  ['itf-1/1.webp', 'itf'],
+  ['qrcode-3/01.webp', 'qrcode'],
+  ['datamatrix-2/01.webp', 'datamatrix'],
+  ['pdf417-3/01.png', 'pdf417'],
+  ['rssexpanded-1/13.png', 'rss_expanded'],
+];
+
+describe.skipIf(!existsSync(dataDir))('decodeImageData on real photos', () => {
+  beforeAll(async () => {
+    await initNodeDecoder();
+  });
+
+  for (const [rel, labelType] of CASES) {
+    it.skipIf(!existsSync(path.join(dataDir, rel)))(`reads ${rel}`, async () => {
+      const r = await decodeStill(await load(rel));
+      expect(r?.text).toBe(expected(rel));
+      expect(r?.labelType).toBe(labelType);
+    });
+  }
+
+  it('keeps the add-on of a Bookland EAN-13', async () => {
+    const r = await decodeStill(await load('ean13-extension-1/1.png'));
+    expect(r?.text).toBe('978073520044951299');
+  });
+
+  it('reads nothing on images without a barcode', async () => {
+    for (const f of ['01.webp', '02.webp', '05.webp']) {
+      expect(await decodeStill(await load(`falsepositives-1/${f}`))).toBeNull();
+    }
+  });
+
+  it('rejects ITF shorter than 6 digits (§5)', async () => {
+    expect(await decodeImageData(await load('itf-1/#853.png'))).toBeNull();
+  });
+});

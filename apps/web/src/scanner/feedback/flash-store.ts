@@ -1,0 +1,13 @@
+import type { FeedbackKind } from './feedback';
+
+type Listener = (kind: FeedbackKind) => void;
+const listeners = new Set<Listener>();
+
+export function emitFlash(kind: FeedbackKind): void {
+  for (const l of listeners) l(kind);
+}
+
+export function subscribeFlash(l: Listener): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}

@@ -1,0 +1,21 @@
+// Public API of the scanner subsystem (the one barrel the app may import).
+
+export { parseConnectionCode } from './connection-code';
+export type { SourcedScan } from './core/arbiter';
+export { isScanCancelled, SCANNER_ERRORS, SCANNER_MESSAGES } from './core/messages';
+export { dataWedge } from './datawedge/datawedge-setup';
+export { unlockAudio } from './feedback/audio';
+export { feedback, useScanFeedback } from './feedback/feedback';
+export {
+  cancelScan,
+  readScanBuffer,
+  scan,
+  subscribeScanBuffer,
+  subscribeScanBuffer as subscribe,
+  subscribeScans,
+} from './service/scan-service';
+export { BatteryIcon } from './ui/battery-icon';
+export { ScannerHost } from './ui/scanner-host';
+export { ScannerSettingsPanel } from './ui/scanner-settings-panel';
+export { ScannerTestPage } from './ui/scanner-test-page';
+export { setWedgeActive } from './wedge/wedge-service';

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../file/file-scan', () => ({ decodeFile: vi.fn() }));
+vi.mock('../camera/camera-support', () => ({ hasVideoInput: vi.fn(async () => false) }));
+vi.mock('../feedback/feedback', () => ({ decodeFeedback: vi.fn() }));
+
+import { getUiState } from '../core/ui-store';
+import { decodeFile } from '../file/file-scan';
+import { DEFAULT_SCANNER_SETTINGS } from '../settings/scanner-settings';
+import { saveScannerSettings } from '../settings/settings-store';
+import {
+  cancelFromUi,
+  cancelScan,
+  deliverDecode,
+  deliverHandheld,
+  readScanBuffer,
+  scan,
+  setHandheldActive,
+} from './scan-service';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  setHandheldActive(true);
+  readScanBuffer();
+});
+
+describe('scan()', () => {
+  it('resolves with a handheld scan and maps the DataWedge label type', async () => {
+    const p = scan();
+    deliverHandheld('4006381333931', 'datawedge', 'LABEL-TYPE-EAN13');
+    await expect(p).resolves.toMatchObject({ data: '4006381333931', labelType: 'ean13' });
+  });
+
+  it('keeps an unknown DataWedge label type as the source text', async () => {
+    const p = scan();
+    deliverHandheld('X1', 'datawedge', 'LABEL-TYPE-TLC39');
+    await expect(p).resolves.toMatchObject({ labelType: 'LABEL-TYPE-TLC39' });
+  });
+
+  it('without camera the unset source is the file dialog; dismissing it is "Scan cancelled"', async () => {
+    const p = scan();
+    await tick();
+    expect(getUiState().fileDialog).not.toBeNull();
+    getUiState().fileDialog?.(null);
+    await expect(p).rejects.toThrow('Scan cancelled');
+    expect(getUiState().fileDialog).toBeNull();
+  });
+
+  it('a file without code is "Scan cancelled"; a decoded file resolves', async () => {
+    vi.mocked(decodeFile).mockResolvedValueOnce(null);
+    const p = scan();
+    await tick();
+    getUiState().fileDialog?.(new File(['x'], 'a.png'));
+    await expect(p).rejects.toThrow('Scan cancelled');
+    vi.mocked(decodeFile).mockResolvedValueOnce({
+      text: 'ABC',
+      format: 'QR_CODE',
+      labelType: 'qrcode',
+      bytes: new Uint8Array(),
+      bytesECI: new Uint8Array(),
+    });
+    const q = scan();
+    await tick();
+    getUiState().fileDialog?.(new File(['x'], 'a.png'));
+    await expect(q).resolves.toMatchObject({ data: 'ABC', labelType: 'qrcode' });
+  });
+
+  it('prompt source: dismissed source dialog cancels', async () => {
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, source: 'prompt' });
+    const p = scan();
+    await tick();
+    getUiState().sourceDialog?.(null);
+    await expect(p).rejects.toThrow('Scan cancelled');
+  });
+
+  it('camera source opens the overlay; backdrop cancel closes it', async () => {
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, source: 'camera' });
+    const p = scan();
+    await tick();
+    expect(getUiState().overlayOpen).toBe(true);
+    cancelFromUi();
+    await expect(p).rejects.toThrow('Scan cancelled');
+    expect(getUiState().overlayOpen).toBe(false);
+  });
+
+  it('a decode with an unknown format rejects with "Unknown LabelType"', async () => {
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, source: 'camera' });
+    const p = scan();
+    await tick();
+    deliverDecode(
+      { text: 'x', format: 'NOPE' as never, labelType: 'qrcode', bytes: new Uint8Array(), bytesECI: new Uint8Array() },
+      'camera',
+    );
+    await expect(p).rejects.toThrow('Unknown LabelType');
+    expect(getUiState().overlayOpen).toBe(false);
+  });
+
+  it('cancelScan rejects with "Cancelled by action" and errors when nothing runs', async () => {
+    const p = scan();
+    cancelScan();
+    await expect(p).rejects.toThrow('Cancelled by action');
+    expect(() => cancelScan()).toThrow('Unable to cancel: no scan running');
+  });
+
+  it('buffers scans without request and ignores handheld scans while inactive', () => {
+    deliverHandheld('A', 'wedge');
+    setHandheldActive(false);
+    deliverHandheld('B', 'wedge');
+    expect(readScanBuffer().map((s) => s.data)).toEqual(['A']);
+  });
+});

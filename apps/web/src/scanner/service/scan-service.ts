@@ -1,0 +1,96 @@
+import { labelTypeForFormat, labelTypeFromSourceText, type ScanResult, type ScanSource } from '@mde/contracts';
+import { hasVideoInput } from '../camera/camera-support';
+import { ScanArbiter, type SourcedScan } from '../core/arbiter';
+import { SCANNER_ERRORS, ScanError } from '../core/messages';
+import { closeScannerUi, setUiState } from '../core/ui-store';
+import type { DecodeResult } from '../decode/decode-image-data';
+import { decodeFeedback } from '../feedback/feedback';
+import { decodeFile } from '../file/file-scan';
+import { loadScannerSettings } from '../settings/settings-store';
+import { type ResolvedSource, resolveSource } from '../settings/source-resolution';
+import { createDeduper } from './deduper';
+
+/** The one arbiter of the app (§4 single-scan arbitration). */
+export const arbiter = new ScanArbiter();
+
+let handheldActive = true;
+const handheldDedupe = createDeduper(100);
+
+/** One scan API for the whole app: resolves with the first scan of any source. */
+export async function scan(): Promise<ScanResult> {
+  const req = arbiter.request();
+  req.signal.addEventListener('abort', closeScannerUi, { once: true });
+  startSource(req.signal).catch((e: unknown) => failPending(req.signal, e));
+  const s = await req.promise;
+  return { data: s.data, labelType: s.labelType, timestamp: s.timestamp };
+}
+
+/** An action (error, navigation) cancels the pending scan: 'Cancelled by action' (§8). */
+export function cancelScan(reason: string = SCANNER_ERRORS.cancelledByAction): void {
+  arbiter.cancel(reason);
+}
+
+/** Overlay close, backdrop click or a dismissed dialog: 'Scan cancelled' (§4, §8). */
+export function cancelFromUi(): void {
+  if (arbiter.isPending) arbiter.cancel(SCANNER_ERRORS.cancelled);
+  else closeScannerUi();
+}
+
+export function failPending(signal: AbortSignal | null, e: unknown): void {
+  if (signal?.aborted || !arbiter.isPending) return;
+  arbiter.cancel(e instanceof Error ? e.message : SCANNER_ERRORS.cancelled);
+}
+
+async function startSource(signal: AbortSignal): Promise<void> {
+  const settings = loadScannerSettings();
+  const source = await resolveSource(settings.source, hasVideoInput, () => askSource());
+  if (signal.aborted) return;
+  if (!source) throw new ScanError(SCANNER_ERRORS.cancelled);
+  if (source === 'camera') {
+    // The overlay runs the camera and delivers through deliverDecode; its errors come back via failPending.
+    setUiState({ overlayOpen: true });
+    return;
+  }
+  const file = await pickFile();
+  if (signal.aborted) return;
+  if (!file) throw new ScanError(SCANNER_ERRORS.cancelled);
+  const result = await decodeFile(file);
+  if (signal.aborted) return;
+  // §4 file scan: an empty or null result counts as cancelled.
+  if (!result) throw new ScanError(SCANNER_ERRORS.cancelled);
+  deliverDecode(result, 'file');
+}
+
+const askSource = () =>
+  new Promise<ResolvedSource | null>((resolve) => setUiState({ sourceDialog: (c) => resolve(c) }));
+const pickFile = () => new Promise<File | null>((resolve) => setUiState({ fileDialog: (f) => resolve(f) }));
+
+/** Camera and file decodes: beep + vibration (§4); a format without label type rejects (§5). */
+export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): void {
+  decodeFeedback();
+  const labelType = labelTypeForFormat(result.format);
+  if (!labelType) {
+    if (arbiter.isPending) arbiter.cancel(SCANNER_ERRORS.unknownLabelType);
+    return;
+  }
+  arbiter.deliver({ data: result.text, labelType, timestamp: Date.now(), source });
+}
+
+/** Keyboard wedge and DataWedge: ignored while the integration is inactive (§4). */
+export function deliverHandheld(data: string, source: Extract<ScanSource, 'wedge' | 'datawedge'>, type?: string): void {
+  if (!handheldActive || !handheldDedupe(data)) return;
+  const scanResult: SourcedScan = { data, timestamp: Date.now(), source };
+  const labelType = labelTypeFromSourceText(type);
+  if (labelType) scanResult.labelType = labelType;
+  arbiter.deliver(scanResult);
+}
+
+export function setHandheldActive(active: boolean): void {
+  handheldActive = active;
+}
+
+export const isHandheldActive = (): boolean => handheldActive;
+
+export const readScanBuffer = () => arbiter.readBuffer();
+export const subscribeScanBuffer = (l: (s: SourcedScan) => void) => arbiter.subscribeBuffer(l);
+export const subscribeScans = (l: (s: SourcedScan) => void) => arbiter.subscribeScans(l);

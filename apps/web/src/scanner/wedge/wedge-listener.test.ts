@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WedgeScan } from './wedge-detector';
+import { attachWedgeListener } from './wedge-listener';
+import { DEFAULT_WEDGE_SETTINGS } from './wedge-settings';
+
+let detach: (() => void) | null = null;
+afterEach(() => detach?.());
+
+/** Types like a browser: keydown, and for printable keys that were not prevented, the character lands. */
+function typeInto(input: HTMLInputElement, keys: string[]) {
+  for (const key of keys) {
+    const ev = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    input.dispatchEvent(ev);
+    if (!ev.defaultPrevented && key.length === 1) input.value += key;
+  }
+}
+
+describe('wedge listener in the DOM', () => {
+  it('takes a scan out of a focused field without leaving the code in it', () => {
+    document.body.innerHTML = '<input id="f" value="Menge: " />';
+    const input = document.getElementById('f') as HTMLInputElement;
+    input.focus();
+    const scans: WedgeScan[] = [];
+    detach = attachWedgeListener(DEFAULT_WEDGE_SETTINGS, (s) => scans.push(s)).detach;
+    typeInto(input, [...'4006381333931', 'Enter']);
+    expect(scans.map((s) => s.data)).toEqual(['4006381333931']);
+    expect(input.value).toBe('Menge: ');
+  });
+
+  it('counts a paste as a scan', () => {
+    const scans: WedgeScan[] = [];
+    detach = attachWedgeListener(DEFAULT_WEDGE_SETTINGS, (s) => scans.push(s)).detach;
+    const ev = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent;
+    Object.defineProperty(ev, 'clipboardData', { value: { getData: () => 'ABC123' } });
+    document.body.dispatchEvent(ev);
+    expect(scans[0]?.terminator).toBe('paste');
+    expect(ev.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { WedgeDetector, type WedgeScan } from './wedge-detector';
+import type { WedgeSettings } from './wedge-settings';
+
+type Editable = HTMLInputElement | HTMLTextAreaElement;
+const isEditable = (el: Element | null): el is Editable =>
+  el instanceof HTMLTextAreaElement ||
+  (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(el.type));
+
+/** Elements inside `[data-scan-ignore]` (e.g. the password field) never count as wedge input. */
+const ignored = (t: EventTarget | null) => t instanceof Element && t.closest('[data-scan-ignore]') !== null;
+
+/** Sets a field's value the way React notices (native setter + input event). */
+function setFieldValue(el: Editable, value: string, caret: number): void {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.setSelectionRange?.(caret, caret);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Binds the detector to the document: keydown in the capture phase, so a scan is seen anywhere in the app,
+ * also with a focused text field, and its keys never land in that field (issue 3 §4).
+ */
+export function attachWedgeListener(
+  settings: WedgeSettings,
+  onScan: (scan: WedgeScan) => void,
+  target: Document = document,
+): { detector: WedgeDetector; detach: () => void } {
+  let snapshot: { el: Editable; value: string; start: number } | null = null;
+  const detector = new WedgeDetector(settings, {
+    onScan,
+    onRevert: () => {
+      if (snapshot && snapshot.el.value !== snapshot.value) setFieldValue(snapshot.el, snapshot.value, snapshot.start);
+    },
+    onReinsert: (text) => {
+      const el = snapshot?.el;
+      if (!el?.isConnected) return;
+      const at = el.selectionStart ?? el.value.length;
+      setFieldValue(el, el.value.slice(0, at) + text + el.value.slice(el.selectionEnd ?? at), at + text.length);
+    },
+  });
+  const onKey = (e: KeyboardEvent) => {
+    if (e.isComposing || ignored(e.target)) return;
+    if (!detector.inBurst) {
+      const el = target.activeElement;
+      snapshot = isEditable(el) ? { el, value: el.value, start: el.selectionStart ?? el.value.length } : null;
+    }
+    const swallow = detector.feed({
+      key: e.key,
+      t: e.timeStamp || performance.now(),
+      ctrlKey: e.ctrlKey,
+      altKey: e.altKey,
+      metaKey: e.metaKey,
+    });
+    if (swallow) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    if (!detector.active || ignored(e.target)) return;
+    const text = e.clipboardData?.getData('text') ?? '';
+    if (!text) return;
+    e.preventDefault();
+    detector.paste(text, e.timeStamp || performance.now());
+  };
+  target.addEventListener('keydown', onKey, true);
+  target.addEventListener('paste', onPaste, true);
+  return {
+    detector,
+    detach: () => {
+      target.removeEventListener('keydown', onKey, true);
+      target.removeEventListener('paste', onPaste, true);
+      detector.reset();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { deliverHandheld, setHandheldActive } from '../service/scan-service';
+import type { WedgeScan } from './wedge-detector';
+import { attachWedgeListener } from './wedge-listener';
+import { loadWedgeSettings } from './wedge-settings';
+
+type Listener = (scan: WedgeScan) => void;
+const debugListeners = new Set<Listener>();
+let current: ReturnType<typeof attachWedgeListener> | null = null;
+
+/** Starts the app-wide wedge listener (ScannerHost mounts it once). */
+export function startWedge(): () => void {
+  current?.detach();
+  current = attachWedgeListener(loadWedgeSettings(), (scan) => {
+    for (const l of debugListeners) l(scan);
+    deliverHandheld(scan.data, 'wedge');
+  });
+  const mine = current;
+  return () => {
+    mine.detach();
+    if (current === mine) current = null;
+  };
+}
+
+/** Switches the handheld integration on or off (§4: scans are ignored while inactive). */
+export function setWedgeActive(active: boolean): void {
+  setHandheldActive(active);
+  if (current) {
+    current.detector.active = active;
+    if (!active) current.detector.reset();
+  }
+}
+
+export const learnedTerminator = () => current?.detector.learnedTerminator ?? null;
+
+/** Raw wedge scans with key timing, for the scanner test page. */
+export function subscribeWedgeDebug(l: Listener): () => void {
+  debugListeners.add(l);
+  return () => debugListeners.delete(l);
+}

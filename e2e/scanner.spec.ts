@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CHROMIUM_ARGS } from './playwright.config';
+import { makeBarcodeY4m } from './support/make-y4m';
+
+// Scanner journeys (issue 3) on the scanner test page, with Chromium's fake camera showing a real barcode.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const samples = path.resolve(here, '..', '../shared/data/barcodes');
+const QR = path.join(samples, 'qrcode-3/01.webp');
+const QR_TEXT = readFileSync(path.join(samples, 'qrcode-3/01.txt'), 'utf8');
+const EAN_PNG = path.join(samples, 'ean8-1/1.png');
+const EAN_TEXT = readFileSync(path.join(samples, 'ean8-1/1.txt'), 'utf8');
+const y4m = path.join(tmpdir(), 'mde-fake-camera.y4m');
+await makeBarcodeY4m(QR, y4m);
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${y4m}`,
+    ],
+  },
+  permissions: ['camera'],
+});
+
+const TEST_PAGE = '/settings/scanner-test';
+
+async function openTestPage(page: Page, source: 'camera' | 'file' | null) {
+  await page.evaluate((s) => localStorage.setItem('html5Scanner', JSON.stringify({ source: s })), source);
+  await page.goto(TEST_PAGE);
+  await expect(page.getByRole('heading', { name: 'Scanner testen' })).toBeVisible();
+}
+
+test('camera: overlay opens, code decoded, overlay closes, result shown', async ({ loggedInPage: page }) => {
+  await openTestPage(page, 'camera');
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  const backdrop = page.getByTestId('scanner-backdrop');
+  await expect(backdrop).toBeVisible();
+  await expect(backdrop).toBeHidden({ timeout: 20_000 });
+  const row = page.getByTestId('scan-result').first();
+  await expect(row).toContainText(QR_TEXT);
+  await expect(row).toContainText('qrcode');
+  await expect(row).toContainText('Kamera');
+});
+
+test('cancel by backdrop click', async ({ loggedInPage: page }) => {
+  await openTestPage(page, 'camera');
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  const backdrop = page.getByTestId('scanner-backdrop');
+  await expect(backdrop).toBeVisible();
+  await backdrop.click({ position: { x: 5, y: 300 } });
+  await expect(backdrop).toBeHidden();
+  await expect(page.getByText('Scan abgebrochen')).toBeVisible();
+});
+
+test('file scan through the file chooser', async ({ loggedInPage: page }) => {
+  await openTestPage(page, 'file');
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Datei scannen' })).toBeVisible();
+  await expect(page.getByText('Or drop an image to scan (other files not supported)')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Bild aus Galerie oder Kamera wählen' }).click();
+  await (await chooser).setFiles(EAN_PNG);
+  await expect(page.getByTestId('scan-result').first()).toContainText(EAN_TEXT);
+  await expect(page.getByTestId('scan-result').first()).toContainText('ean8');
+});
+
+test('keyboard wedge: fast keystrokes + Enter become a scan, also in a text field', async ({ loggedInPage: page }) => {
+  await openTestPage(page, null);
+  await page.keyboard.type('4006381333931', { delay: 3 });
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('scan-result').first();
+  await expect(row).toContainText('4006381333931');
+  await expect(row).toContainText('Handscanner (Tastatur)');
+  await expect(page.getByText('Erkanntes Ende: Enter')).toBeVisible();
+});
