@@ -11,8 +11,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+// One output folder per run: parallel runs must not delete each other's traces.
+process.env.E2E_RUN_ID ??= String(Date.now());
+
 export default defineConfig({
   testDir: '.',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
@@ -20,7 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // npm test reads the JSON report for its closing count; by hand the list is enough.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',

@@ -21,6 +21,7 @@ import { sessionCookieName } from './modules/auth/auth.service';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -86,5 +87,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
+  await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
   return app;
 }

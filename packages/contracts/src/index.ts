@@ -8,4 +8,6 @@ export * from './modules';
 export * from './password';
 export * from './permissions';
 export * from './scanner';
+export * from './warehouses';
 export * from './scanner';
+export * from './warehouses';

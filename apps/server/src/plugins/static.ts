@@ -8,7 +8,8 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   if (!fs.existsSync(path.join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild of the web app needs no server restart.
+    wildcard: true,
     index: false,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
@@ -20,5 +21,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       }
     },
   });
+  // The root is a directory to the static handler; the app shell answers it like any client route.
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   return true;
 }

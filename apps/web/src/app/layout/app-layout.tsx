@@ -1,0 +1,37 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { AppHeader } from '../shell/app-header';
+import { AppNavbar } from '../shell/app-navbar';
+
+/** Frame of every logged-in screen: header with pickers, drawer menu, content. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 300, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader opened={opened} onToggle={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar inert={!opened} aria-hidden={!opened}>
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main aria-busy={navigation.state === 'loading'}>
+        <Suspense
+          fallback={
+            <Center>
+              <Loader />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type LoginRequest, loginRequestSchema } from '@mde/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { usePageTitle } from '../../components/use-page-title';
+import { currentConnection } from '../../lib/connection-store';
+import { connectionLabel } from '../../lib/connections';
+import { notifyError } from '../../lib/notify';
+import { paths, safeRedirectTarget } from '../../lib/paths';
+import { loadScanner } from '../../lib/scanner-bridge';
+import { login } from '../../lib/session/session-actions';
+import { loginFailureMessage } from './login-failure';
+
+type LoginInput = z.input<typeof loginRequestSchema>;
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<LoginInput, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onChange',
+    defaultValues: { username: '', password: '', stayAuthenticated: false },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: () => {
+      notifications.hide('login-failed');
+      navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+    },
+    onMutate: () => {
+      // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (spec §4).
+      void loadScanner().then((s) => s.unlockAudio());
+    },
+    onError: (error) =>
+      notifyError(loginFailureMessage(error), { title: t('login.failedSubject'), id: 'login-failed' }),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} noValidate>
+      <Stack>
+        <Title order={2}>{t('login.title')}</Title>
+        <TextInput
+          label={t('login.username')}
+          aria-label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          size="lg"
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+          size="lg"
+          {...form.register('password')}
+        />
+        <Checkbox label={t('login.stayAuthenticated')} {...form.register('stayAuthenticated')} />
+        <Button type="submit" size="lg" disabled={!form.formState.isValid} loading={mutation.isPending}>
+          {t('login.submit')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.forgotPassword}>
+            {t('login.forgotPassword')}
+          </Anchor>
+          <Anchor component={Link} to={paths.loginSettings}>
+            {t('login.connectionSettings')}
+          </Anchor>
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="login-connection">
+          {t('login.connection', { name: connectionLabel(currentConnection()) })}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

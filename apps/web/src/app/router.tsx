@@ -1,0 +1,25 @@
+/**
+ * The route table of spec §2.
+ *
+ * MODULE ROUTE FORMAT — every module lives in `src/features/<module>/routes.tsx`:
+ *
+ *   export default function routes(): RouteObject[]
+ *
+ * It returns the CHILDREN of the module route (paths relative to the module root, e.g. `start`,
+ * `artikel-erfassen/suche`, `{ index: true }` for the empty child, `*` for the unknown-child redirect).
+ * The shell mounts them under `/<module route>` (see MODULES in @mde/contracts) behind the auth guard and
+ * the module's permission guard, and loads the file lazily on the first visit of the module (its own
+ * chunk). Module-specific guards are loaders on those children (or on a pathless layout child).
+ */
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './create-router';
+import { installSessionExpiry } from './session-expiry';
+
+const router = createAppRouter();
+installSessionExpiry(router);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}
+
+export { router };

@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import type { Contact } from '@mde/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/query-error';
+import { ApiError } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { contactChanges, contactQuery, patchContact } from '../../lib/session/contact-api';
+import { SettingsSection } from './settings-section';
+
+/**
+ * Spec §2 user contact: a form built from the server's definition 'userContact'; without fields the
+ * §8 message 'no definition found' (its German wording is ours: settings.json contact.noDefinition).
+ */
+export function ContactSection() {
+  const { t } = useTranslation(['settings', 'common']);
+  const queryClient = useQueryClient();
+  const contact = useQuery(contactQuery());
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (contact.data) setValues(contact.data.values);
+  }, [contact.data]);
+  const mutation = useMutation({
+    mutationFn: patchContact,
+    onSuccess: (data: Contact) => {
+      queryClient.setQueryData(contactQuery().queryKey, data);
+      notifySuccess(t('contact.changed'));
+    },
+    onError: (e) => notifyError(e instanceof ApiError ? e.message : t('common:unexpectedError')),
+  });
+
+  const fields = contact.data?.definition.fields ?? [];
+  const changes = contact.data ? contactChanges(contact.data.values, values) : {};
+  const invalid = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
+
+  return (
+    <SettingsSection id="contact" title={t('contact.title')}>
+      {contact.isError && <QueryError error={contact.error} onRetry={() => void contact.refetch()} />}
+      {contact.data && fields.length === 0 && <Alert color="yellow">{t('contact.noDefinition')}</Alert>}
+      {fields.length > 0 && (
+        <Stack
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            mutation.mutate(changes);
+          }}
+        >
+          {fields.map((f) => (
+            <TextInput
+              key={f.name}
+              type={f.type}
+              label={f.label}
+              required={f.required}
+              maxLength={f.maxLength}
+              value={values[f.name] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [f.name]: value }));
+              }}
+              error={mutation.error instanceof ApiError ? mutation.error.fields[f.name] : undefined}
+            />
+          ))}
+          <Button type="submit" disabled={invalid || Object.keys(changes).length === 0} loading={mutation.isPending}>
+            {t('contact.save')}
+          </Button>
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { installApp, openInstalledApp } from '../../pwa/install';
+import { currentPlatform, installPlatform } from '../../pwa/platform';
+import { usePwaState } from '../../pwa/pwa-store';
+import { registerServiceWorker, unregisterServiceWorker } from '../../pwa/service-worker';
+import { SettingsSection } from './settings-section';
+
+/** Step 1 (spec §2): register or remove the service worker, with messages for each outcome (spec §8). */
+function ServiceWorkerStep() {
+  const { t } = useTranslation('pwa');
+  const pwa = usePwaState();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const ok = await (pwa.hasServiceWorker ? unregisterServiceWorker() : registerServiceWorker()).catch(() => false);
+    setBusy(false);
+    const key = pwa.hasServiceWorker ? (ok ? 'removed' : 'removeFailed') : ok ? 'registered' : 'registerFailed';
+    (ok ? notifySuccess : notifyError)(t(`install.${key}`));
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{t('install.step1Title')}</Title>
+      <Text size="sm">{t('install.step1Text')}</Text>
+      {pwa.supported ? (
+        <Button variant={pwa.hasServiceWorker ? 'default' : 'filled'} onClick={() => void toggle()} loading={busy}>
+          {pwa.hasServiceWorker ? t('install.unregister') : t('install.register')}
+        </Button>
+      ) : (
+        <Alert color="yellow">{t('install.unsupported')}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Step 2 (spec §2): depends on the platform. */
+function InstallStep() {
+  const { t } = useTranslation('pwa');
+  const navigate = useNavigate();
+  const pwa = usePwaState();
+  const platform = installPlatform(currentPlatform());
+  const steps = (keys: string[], vars: Record<string, string> = {}) => (
+    <List type="ordered" spacing="xs">
+      {keys.map((k) => (
+        <List.Item key={k}>{t(`install.${k}`, vars)}</List.Item>
+      ))}
+    </List>
+  );
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{t('install.step2Title')}</Title>
+      {platform === 'ios' && (
+        <>
+          <Text size="sm">{t('install.iosIntro')}</Text>
+          {steps(['iosStep1', 'iosStep2', 'iosStep3'])}
+        </>
+      )}
+      {platform === 'chromium' &&
+        (pwa.isPwa ? (
+          <Button variant="light" onClick={() => void openInstalledApp()}>
+            {t('install.openButton')}
+          </Button>
+        ) : (
+          <Button
+            disabled={!pwa.hasServiceWorker || !pwa.canInstall}
+            onClick={() => void installApp().then((ok) => ok && navigate(paths.home))}
+          >
+            {t('install.installButton')}
+          </Button>
+        ))}
+      {platform === 'other' && (
+        <>
+          <Text size="sm">{t('install.otherIntro')}</Text>
+          {steps(['otherStep1', 'otherStep2', 'otherStep3'], { url: window.location.origin })}
+          <Text size="sm" c="dimmed">
+            {t('install.otherNote')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec §2 install section, visible while the app is not running as an installed app. */
+export function PwaInstallSection() {
+  const { t } = useTranslation('pwa');
+  if (currentPlatform().standalone) return null;
+  return (
+    <SettingsSection id="pwaInstallApp" title={t('install.title')}>
+      <ServiceWorkerStep />
+      <InstallStep />
+    </SettingsSection>
+  );
+}

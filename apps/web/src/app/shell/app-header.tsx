@@ -1,0 +1,48 @@
+import { ActionIcon, Burger, Group, Title } from '@mantine/core';
+import { IconBell, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { ContextPickers } from './context-pickers';
+
+export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Group h="100%" px="xs" justify="space-between" wrap="nowrap" bg="blue.8" c="white">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={opened}
+          onClick={onToggle}
+          color="white"
+          aria-label={opened ? t('shell:closeMenu') : t('shell:menu')}
+        />
+        <Title order={1} size="h3" visibleFrom="xs">
+          <Link to={paths.home} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {t('common:appName')}
+          </Link>
+        </Title>
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        <ContextPickers />
+        <ActionIcon
+          component={Link}
+          to={paths.notifications}
+          variant="subtle"
+          color="white"
+          aria-label={t('shell:notifications')}
+        >
+          <IconBell size={24} />
+        </ActionIcon>
+        <ActionIcon
+          component={Link}
+          to={paths.settings}
+          variant="subtle"
+          color="white"
+          aria-label={t('shell:settings')}
+        >
+          <IconSettings size={24} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconBell, IconDownload, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { visibleModules } from '../../lib/session/guard-decisions';
+import { currentPlatform, showsInstallEntry } from '../../pwa/platform';
+import { usePwaState } from '../../pwa/pwa-store';
+import { moduleHref, moduleIcons } from './module-icons';
+import { useLogout } from './use-logout';
+import { useUser } from './use-user';
+
+/** Spec §2 menu: one entry per module the user may use, settings, notifications, logout, install entry. */
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const { isPwa } = usePwaState();
+  const showInstall = !isPwa && showsInstallEntry(currentPlatform());
+  const active = (href: string) => (href === paths.home ? pathname === href : pathname.startsWith(href));
+
+  const link = (href: string, label: string, Icon: typeof IconHome) => (
+    <NavLink
+      key={href}
+      component={Link}
+      to={href}
+      label={label}
+      leftSection={<Icon size={22} />}
+      active={active(href)}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <Stack h="100%" gap={0} component="nav" aria-label={t('menu')}>
+      <ScrollArea style={{ flex: 1 }}>
+        {link(paths.home, t('overview'), IconHome)}
+        {visibleModules(user).map((m) => link(moduleHref(m.route), t(`modules.${m.name}`), moduleIcons[m.name]))}
+        {link(paths.notifications, t('notifications'), IconBell)}
+        {link(paths.settings, t('settings'), IconSettings)}
+        <NavLink
+          component="button"
+          label={t('logout')}
+          leftSection={<IconLogout size={22} />}
+          onClick={() => {
+            onNavigate();
+            void logout();
+          }}
+        />
+      </ScrollArea>
+      {showInstall && (
+        <NavLink
+          component={Link}
+          to={paths.settingsPwaInstall}
+          label={t('installApp')}
+          leftSection={<IconDownload size={22} />}
+          onClick={onNavigate}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ModuleName } from '@mde/contracts';
+import {
+  IconBoxMultiple,
+  IconClipboardList,
+  IconFileInvoice,
+  IconGift,
+  IconInfoCircle,
+  IconListCheck,
+  IconMapPin,
+  IconPackageImport,
+  IconShoppingCart,
+  IconTruckReturn,
+} from '@tabler/icons-react';
+
+// Spec §2 menu: 'Artikelvorrat' has the boxes icon; the others are our choice.
+export const moduleIcons: Record<ModuleName, typeof IconBoxMultiple> = {
+  'order-proposal': IconClipboardList,
+  ordering: IconShoppingCart,
+  'inventory-count': IconListCheck,
+  'goods-receipt-check': IconPackageImport,
+  returns: IconTruckReturn,
+  'article-info': IconInfoCircle,
+  'gift-cards': IconGift,
+  'article-stock': IconBoxMultiple,
+  'delivery-notes': IconFileInvoice,
+  'storage-locations': IconMapPin,
+};
+
+/** The module's start URL: storage locations start at select (spec §2), the others at their root. */
+export const moduleHref = (route: string) => (route === 'storage-location' ? '/storage-location/select' : `/${route}`);

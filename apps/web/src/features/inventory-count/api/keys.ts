@@ -1,0 +1,4 @@
+export const inventoryCountKeys = {
+  all: ['inventory-count'] as const,
+  warehouses: () => [...inventoryCountKeys.all, 'warehouses'] as const,
+};

@@ -1,0 +1,84 @@
+import { MSG } from '@mde/contracts';
+import { emitSessionExpired } from './auth-events';
+import { isClaimsUrl, loadClaims } from './claims';
+import { apiBaseUrl } from './connection-store';
+
+/** Every failed call: the server's German message, its machine code and field messages for forms. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded by apiFetch. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function isErrorBody(v: unknown): v is { message: string; code: string; fields?: Record<string, string> } {
+  return !!v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a non-2xx answer into an ApiError; pure so it can be tested without a server. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError(body.message, status, typeof body.code === 'string' ? body.code : 'ERROR', body.fields ?? {});
+  }
+  return new ApiError(MSG.unexpectedError, status, 'UNEXPECTED');
+}
+
+export const networkError = () => new ApiError(MSG.loginNoConnection, 0, 'NETWORK');
+
+async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (isClaimsUrl(path)) {
+    const claims = await loadClaims();
+    if (claims) headers.set('X-MDE-Claims', JSON.stringify(claims));
+  }
+  return headers;
+}
+
+/** Calls the MDE API (path without the base, e.g. '/v1/security/user/context'). */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: await buildHeaders(path, init),
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (error.status === 401 && error.code === 'SESSION_EXPIRED') emitSessionExpired();
+    throw error;
+  }
+  return body as T;
+}

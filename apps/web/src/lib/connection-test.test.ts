@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { testConnection } from './connection-test';
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const deps = (fetchImpl: () => Promise<Response>, online = true) => ({
+  fetch: fetchImpl as unknown as typeof fetch,
+  online: () => online,
+});
+
+describe('connection test (spec §8)', () => {
+  it('accepts an MDE server that wants a login', async () => {
+    expect(
+      await testConnection(
+        '/api',
+        deps(() => json(401, { message: 'x', code: 'NOT_AUTHENTICATED' })),
+      ),
+    ).toBe('ok');
+  });
+  it('accepts an MDE server with a running session', async () => {
+    expect(
+      await testConnection(
+        '/api',
+        deps(() => json(200, { username: 'demo' })),
+      ),
+    ).toBe('ok');
+  });
+  it('reports a device without network before trying', async () => {
+    expect(
+      await testConnection(
+        '/api',
+        deps(() => json(200, {}), false),
+      ),
+    ).toBe('clientNetwork');
+  });
+  it('reports an unreachable server', async () => {
+    expect(
+      await testConnection(
+        '/api',
+        deps(() => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).toBe('noConnection');
+  });
+  it('reports an address that is not an MDE API', async () => {
+    expect(
+      await testConnection(
+        '/x',
+        deps(() => Promise.resolve(new Response('<html>', { status: 200 }))),
+      ),
+    ).toBe('notValid');
+    expect(
+      await testConnection(
+        '/x',
+        deps(() => json(404, { message: 'nope' })),
+      ),
+    ).toBe('notValid');
+  });
+  it('reports anything else as unexpected', async () => {
+    expect(
+      await testConnection(
+        '/api',
+        deps(() => Promise.reject(new RangeError('odd'))),
+      ),
+    ).toBe('unexpected');
+  });
+});

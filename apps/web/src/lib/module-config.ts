@@ -1,0 +1,17 @@
+import type { ModuleConfig } from '@mde/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+import { queryClient } from './query-client';
+
+/** Spec §3 module config of the session's firma (LIEFERTERMIN_EINGEBBAR, BESTELLUNGEN_EDI, FELD_LAGERORT, …). */
+export const moduleConfigQuery = () =>
+  queryOptions({
+    queryKey: ['module-config'] as const,
+    queryFn: ({ signal }) => apiFetch<ModuleConfig>('/v1/config/modules', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Loader guard for modules that 'need a loaded config' (spec §2, mde-artikelvorrat). */
+export async function requireModuleConfig(): Promise<ModuleConfig> {
+  return queryClient.ensureQueryData(moduleConfigQuery());
+}

@@ -1,0 +1,14 @@
+import { notifications } from '@mantine/notifications';
+
+// The app's messages (spec §8): one look for success, info and error everywhere. An id shows a message
+// once even when several calls report the same thing at the same time.
+interface Options {
+  title?: string;
+  id?: string;
+}
+export const notifySuccess = (message: string, o: Options = {}) =>
+  notifications.show({ color: 'green', message, ...o, autoClose: 4000 });
+export const notifyInfo = (message: string, o: Options = {}) =>
+  notifications.show({ color: 'blue', message, ...o, autoClose: 6000 });
+export const notifyError = (message: string, o: Options = {}) =>
+  notifications.show({ color: 'red', message, ...o, autoClose: 8000 });

@@ -1,0 +1,37 @@
+import type { Account, ContextChange, Firma, UserContext, Vkforg } from '@mde/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { queryClient } from '../query-client';
+import { rememberContext, sessionKeys } from './user-context';
+
+export const contextKeys = {
+  accounts: () => [...sessionKeys.all, 'accounts'] as const,
+  vkforgs: () => [...sessionKeys.all, 'vkforgs'] as const,
+  firmas: () => [...sessionKeys.all, 'firmas'] as const,
+};
+
+export const accountsQuery = () =>
+  queryOptions({
+    queryKey: contextKeys.accounts(),
+    queryFn: ({ signal }) => apiFetch<Account[]>('/v2/security/user/accounts', { signal }),
+  });
+export const vkforgsQuery = () =>
+  queryOptions({
+    queryKey: contextKeys.vkforgs(),
+    queryFn: ({ signal }) => apiFetch<Vkforg[]>('/v1/security/user/vkforg/entities', { signal }),
+  });
+export const firmasQuery = () =>
+  queryOptions({
+    queryKey: contextKeys.firmas(),
+    queryFn: ({ signal }) => apiFetch<Firma[]>('/v1/security/user/firma/entities', { signal }),
+  });
+
+/** Spec §4 context change: the server answers with the new context; every view then refreshes. */
+export async function changeContext(change: ContextChange): Promise<UserContext> {
+  const context = await rememberContext(
+    await apiFetch<UserContext>('/v1/security/user/context', { method: 'PATCH', body: change }),
+  );
+  queryClient.setQueryData(sessionKeys.context(), context);
+  await queryClient.invalidateQueries();
+  return context;
+}

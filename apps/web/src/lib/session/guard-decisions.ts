@@ -1,0 +1,41 @@
+import { MODULES, mayUseModule, type UserContext } from '@mde/contracts';
+import { ApiError } from '../api-client';
+import { paths } from '../paths';
+
+type Module = (typeof MODULES)[number];
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
+const allow: GuardDecision = { allow: true };
+
+/** Where a failed context load sends the user: only a missing or expired session goes to login. */
+export function authFailureRedirect(error: unknown, target: string): string | null {
+  if (error instanceof ApiError && error.status === 401) return paths.login(target === paths.home ? undefined : target);
+  return null;
+}
+
+/** Spec §6: module routes are permission based; the storage-location module needs its role. */
+export function moduleDecision(user: UserContext, module: Module): GuardDecision {
+  return mayUseModule(user, module) ? allow : { allow: false, redirectTo: paths.home };
+}
+
+export function moduleByName(name: Module['name']): Module {
+  const module = MODULES.find((m) => m.name === name);
+  if (!module) throw new Error(`unknown module ${name}`);
+  return module;
+}
+
+/** The module whose route the path starts with, for lazy route discovery. */
+export function moduleForPath(pathname: string): Module | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return MODULES.find((m) => m.route === first);
+}
+
+/** Spec §6: 'Lagerplatz-Artikel' is a menu entry only with the role; the other modules follow MODULES order. */
+export function visibleModules(user: Pick<UserContext, 'permissions' | 'roles'>): Module[] {
+  return MODULES.filter((m) => mayUseModule(user, m));
+}
+
+/** Spec §6: the password section is hidden for external users. */
+export const showsPasswordSection = (user: Pick<UserContext, 'userKind'>) => user.userKind !== 'external';
+
+/** Spec §4: 'open more settings' opens the edit-context dialog only when more than one editor exists. */
+export const canOpenContextEditor = (user: Pick<UserContext, 'contextEditors'>) => user.contextEditors > 1;

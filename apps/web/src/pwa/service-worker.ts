@@ -1,0 +1,138 @@
+import { modals } from '@mantine/modals';
+import { messageSW, Workbox } from 'workbox-window';
+import { i18n } from '../i18n';
+import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
+import { getPwaState, setPwaState } from './pwa-store';
+import { onNoNewVersion, onVersionDetected, onVersionReady, reloadUrlAfterActivation } from './update-rules';
+
+// Spec §9: register when stable or after 30000 ms; check for updates every 30 minutes.
+export const REGISTER_TIMEOUT_MS = 30_000;
+export const UPDATE_INTERVAL_MS = 1_800_000;
+const SW_URL = '/sw.js';
+
+let wb: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
+let activating = false;
+let interval: ReturnType<typeof setInterval> | undefined;
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`pwa:${key}`, options);
+
+async function versionOf(worker: ServiceWorker | null | undefined): Promise<string | undefined> {
+  if (!worker) return undefined;
+  try {
+    const answer = (await messageSW(worker, { type: 'GET_VERSION' })) as { version?: string } | undefined;
+    return answer?.version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** VERSION_READY: both hashes known, ask whether to activate (spec §4). */
+async function versionReady(): Promise<void> {
+  const [current, next] = await Promise.all([versionOf(registration?.active), versionOf(registration?.waiting)]);
+  setPwaState(onVersionReady(current, next));
+  modals.openConfirmModal({
+    title: t('update.readyTitle'),
+    children: t('update.readyQuestion'),
+    labels: { confirm: i18n.t('common:yes'), cancel: i18n.t('common:no') },
+    onConfirm: () => activateUpdate(),
+  });
+}
+
+/** VERSION_DETECTED on a new worker; VERSION_INSTALLATION_FAILED when it dies before it is installed. */
+function watchInstalling(reg: ServiceWorkerRegistration): void {
+  reg.addEventListener('updatefound', () => {
+    const worker = reg.installing;
+    if (!worker || !navigator.serviceWorker.controller) return;
+    setPwaState(onVersionDetected());
+    notifyInfo(t('update.found'), { id: 'pwa-update-found' });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant' && !reg.waiting && reg.active !== worker) {
+        notifyError(t('update.failed', { error: 'redundant' }));
+      }
+    });
+  });
+}
+
+export async function registerServiceWorker(): Promise<boolean> {
+  if (!getPwaState().supported) return false;
+  wb = new Workbox(SW_URL, { scope: '/' });
+  wb.addEventListener('waiting', () => void versionReady());
+  wb.addEventListener('controlling', () => {
+    if (activating) window.location.replace(reloadUrlAfterActivation(window.location.href));
+    else notifyInfo(t('update.inconsistent'), { id: 'pwa-inconsistent' });
+  });
+  try {
+    registration = await wb.register();
+  } catch (error) {
+    notifyError(t('update.failed', { error: error instanceof Error ? error.message : String(error) }));
+    return false;
+  }
+  if (!registration) return false;
+  watchInstalling(registration);
+  setPwaState({ hasServiceWorker: true, currentHash: await versionOf(registration.active) });
+  if (registration.waiting) void versionReady();
+  clearInterval(interval);
+  interval = setInterval(() => void checkForUpdate(), UPDATE_INTERVAL_MS);
+  return true;
+}
+
+export async function unregisterServiceWorker(): Promise<boolean> {
+  clearInterval(interval);
+  const regs = await navigator.serviceWorker.getRegistrations();
+  const results = await Promise.all(regs.map((r) => r.unregister()));
+  wb = undefined;
+  registration = undefined;
+  setPwaState({ hasServiceWorker: false, updateAvailable: false, currentHash: undefined, nextHash: undefined });
+  return results.every(Boolean);
+}
+
+/** Asks the server for a new worker; NO_NEW_VERSION_DETECTED when nothing new is found. */
+export async function checkForUpdate(): Promise<void> {
+  if (!registration) return;
+  try {
+    await registration.update();
+  } catch {
+    notifyError(t('update.checkFailed'), { id: 'pwa-check-failed' });
+    return;
+  }
+  if (!registration.installing && !registration.waiting) setPwaState(onNoNewVersion(getPwaState()));
+}
+
+/** Spec §4: YES activates; the page reloads once the new worker controls it. */
+export function activateUpdate(): void {
+  if (!wb || !registration?.waiting) return;
+  activating = true;
+  wb.messageSkipWaiting();
+}
+
+/** Registers once the app is idle after load (stable), at the latest after 30 s (spec §9). */
+export function scheduleServiceWorker(): void {
+  if (!getPwaState().supported || import.meta.env.DEV) return;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    void registerServiceWorker();
+  };
+  setTimeout(run, REGISTER_TIMEOUT_MS);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: REGISTER_TIMEOUT_MS }) : run();
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** After an update reload: the 'update installed' message (spec §4). */
+export const announceInstalledUpdate = () => notifySuccess(t('update.installed'), { id: 'pwa-installed' });
+
+/**
+ * A chunk of the running version is gone (the server has a newer build and this worker no longer
+ * serves the old one): the unrecoverable state of spec §4 — notify, then reload.
+ */
+export function watchUnrecoverable(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    notifyError(t('update.unrecoverable'), { id: 'pwa-unrecoverable' });
+    setTimeout(() => window.location.reload(), 3000);
+  });
+}

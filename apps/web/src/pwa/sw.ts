@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { versionHash } from './version-hash';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+// The build's file list (app shell, chunks, the decoder's .wasm, icons, beep) so an offline reload starts.
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+// Client routes reload offline from the cached index.html; the API is never cached (always network).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// Shown as current/next version in settings (spec §2 update section): a hash of what this worker precaches.
+const VERSION = versionHash(manifest.map((e) => (typeof e === 'string' ? e : `${e.url}@${e.revision ?? ''}`)));
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  // Spec §4: a new version activates only when the user confirms the update, never by itself.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
+});

@@ -1,0 +1,71 @@
+import { expect, loginViaApi, test } from '../fixtures';
+
+test.describe('guards and redirects of the route table (spec §2)', () => {
+  test('module routes need a login and come back after it', async ({ page }) => {
+    await page.goto('/artikel-info');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Benutzername').fill('filiale');
+    await page.getByLabel('Passwort', { exact: true }).fill('Filiale1234!');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/artikel-info/);
+  });
+
+  test('a module without permission is refused', async ({ page }) => {
+    await loginViaApi(page, 'filiale');
+    await page.goto('/mde-bestellung');
+    await expect(page).not.toHaveURL(/\/mde-bestellung/);
+    await page.goto('/storage-location/select');
+    await expect(page).not.toHaveURL(/\/storage-location/);
+  });
+
+  test.describe('as demo', () => {
+    test.beforeEach(async ({ page }) => {
+      await loginViaApi(page, 'demo');
+    });
+
+    const redirects: [string, RegExp][] = [
+      ['/mde-bestellvorschlag/gibt-es-nicht', /\/mde-bestellvorschlag$/],
+      ['/mde-bestellvorschlag/artikel-erfassen', /\/mde-bestellvorschlag\/artikel-erfassen\/suche$/],
+      ['/mde-artikelvorrat/gibt-es-nicht', /\/mde-artikelvorrat$/],
+      ['/mde-artikelvorrat/artikel-erfassen', /\/mde-artikelvorrat\/artikel-erfassen\/suche$/],
+      ['/mde-warenverprobung/auswahl/gibt-es-nicht', /\/mde-warenverprobung\/auswahl\/belegart$/],
+      ['/storage-location/gibt/es/nicht', /\/storage-location\/select$/],
+      ['/mde-inventur', /\/mde-inventur\/start$/],
+    ];
+    for (const [from, to] of redirects) {
+      test(`${from} redirects`, async ({ page }) => {
+        await page.goto(from);
+        await expect(page).toHaveURL(to);
+      });
+    }
+
+    test('storage-location page titles', async ({ page }) => {
+      await page.goto('/storage-location/select');
+      await expect(page.getByRole('heading', { name: 'Lagerplatz auswählen' })).toBeVisible();
+      await expect(page).toHaveTitle(/Lagerplatz auswählen/);
+    });
+
+    test('inventory capture list opens once warehouse and document date are chosen', async ({ page }) => {
+      await page.goto('/mde-inventur');
+      await expect(page).toHaveURL(/\/mde-inventur\/start$/);
+      await page.getByRole('combobox', { name: 'Lager' }).click();
+      await page.getByRole('option', { name: /Kühlhaus/ }).click();
+      await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
+      await expect(page).toHaveURL(/\/mde-inventur$/);
+    });
+  });
+});
+
+test('a reload while offline still starts the app shell', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await context.setOffline(false);
+});
