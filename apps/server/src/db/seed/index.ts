@@ -1,4 +1,6 @@
+import { seedGiftCards } from '../../modules/gift-cards/gift-cards.seed';
 import type { Db } from '../database';
+import { seedArticles } from './article-seed';
 import { seedPlatform } from './platform-seed';
 
 export interface SeedOptions {
@@ -9,11 +11,13 @@ export interface SeedOptions {
  * Demo data for an empty database; a database that has data is left alone. Each module adds its own
  * seed step here, after the platform it builds on.
  */
-export async function seedDemoData(db: Db, _options: SeedOptions) {
+export async function seedDemoData(db: Db, options: SeedOptions) {
   const existing = await db.selectFrom('firma').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {
     await seedPlatform(trx);
+    await seedArticles(trx, { articles: options.articles });
+    await seedGiftCards(trx);
   });
   return true;
 }

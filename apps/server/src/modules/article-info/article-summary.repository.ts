@@ -1,0 +1,63 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import './article-info.schema';
+
+/** The session's scope: articles of its firma that are listed in its vkforg. */
+export interface Scope {
+  firmaId: number;
+  vkforgId: number;
+}
+
+export interface SummaryRow {
+  id: number;
+  number: string;
+  designation1: string;
+  designation2: string;
+  department: string;
+  base_unit: string;
+  scale_plu: string | null;
+  main_code: string | null;
+  price_cents: number | null;
+  stock_total: number | null;
+}
+
+/**
+ * Articles of the scope with the summary columns: main code of the base unit ('type:gtin14'), scale-1
+ * price and stock total of the vkforg. Every caller adds its own filter and order.
+ */
+export function summaryQuery(db: Db, scope: Scope) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('article_listing as l', (join) =>
+      join.onRef('l.article_id', '=', 'a.id').on('l.vkforg_id', '=', scope.vkforgId),
+    )
+    .where('a.firma_id', '=', scope.firmaId)
+    .select([
+      'a.id',
+      'a.number',
+      'a.designation1',
+      'a.designation2',
+      'a.department',
+      'a.base_unit',
+      'a.scale_plu',
+      sql<string | null>`(select c.code_type || ':' || c.gtin14 from article_code c
+        where c.article_id = a.id and c.unit = a.base_unit order by c.code_type, c.gtin14 limit 1)`.as('main_code'),
+      sql<number | null>`(select p.price_cents from article_price p
+        where p.article_id = a.id and p.vkforg_id = ${scope.vkforgId} and p.scale = 1)`.as('price_cents'),
+      sql<number | null>`(select sum(s.quantity) from article_stock s
+        where s.article_id = a.id and s.vkforg_id = ${scope.vkforgId})`.as('stock_total'),
+    ]);
+}
+
+export async function findSummaryById(db: Db, scope: Scope, id: number): Promise<SummaryRow | undefined> {
+  return summaryQuery(db, scope).where('a.id', '=', id).executeTakeFirst();
+}
+
+export async function findSummaries(db: Db, scope: Scope, ids: readonly number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  return summaryQuery(db, scope).where('a.id', 'in', ids).execute();
+}
+
+export const isListed = (scope: Scope, articleId: Expression<number>): Expression<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from article_listing l where l.article_id = ${articleId}
+    and l.vkforg_id = ${scope.vkforgId} and l.firma_id = ${scope.firmaId})`;

@@ -1,0 +1,36 @@
+import type { ArticleDetail } from '@mde/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, networkError } from '../../../lib/api-client';
+import type { ArticleCacheRow } from '../../../offline/article-cache/rows';
+import { getCachedArticle } from '../../../offline/article-cache/search';
+import { db } from '../../../offline/db';
+import { articleEndpoints } from './endpoints';
+import { articleInfoKeys } from './keys';
+import { withOfflineFallback } from './offline-fallback';
+
+/** Full detail from the server, or offline the cached part (designations, codes, units, price, stock). */
+export type ArticleDetailAnswer = { kind: 'server'; detail: ArticleDetail } | { kind: 'cache'; row: ArticleCacheRow };
+
+export const fetchArticleDetail = (articleId: number, signal?: AbortSignal) =>
+  apiFetch<ArticleDetail>(articleEndpoints.detail(articleId), { signal });
+
+async function detailOffline(vkforgId: number, articleId: number) {
+  const cached = await getCachedArticle(db, vkforgId, articleId);
+  if (!cached) throw networkError();
+  return { data: { kind: 'cache' as const, row: cached.row }, offline: true as const, snapshotAt: cached.snapshotAt };
+}
+
+export const articleDetailQuery = (vkforgId: number, articleId: number) =>
+  queryOptions({
+    queryKey: articleInfoKeys.detail(vkforgId, articleId),
+    // Offline the cache answers: the query must run without network instead of pausing (issue 4 point 4).
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      withOfflineFallback<ArticleDetailAnswer>(
+        async () => ({ kind: 'server', detail: await fetchArticleDetail(articleId, signal) }),
+        () => detailOffline(vkforgId, articleId),
+      ),
+  });
+
+export const useArticleDetail = (vkforgId: number, articleId: number) =>
+  useQuery(articleDetailQuery(vkforgId, articleId));

@@ -1,0 +1,70 @@
+import type { ArticleLookup } from '@mde/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifyInfo } from '../../../lib/notify';
+import { feedback, isScanCancelled, readScanBuffer, scan, subscribeScanBuffer } from '../../../scanner';
+import { lookupArticle } from '../api/lookup-article';
+import type { Sourced } from '../api/offline-fallback';
+import { lookupFailure } from '../model/lookup-outcome';
+
+type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<void>;
+
+/**
+ * Scan → lookup by code for a screen: the scan button (any source) and hardware scans that arrive while no
+ * scan is requested (wedge/DataWedge land in the scan buffer, spec §4). Unknown codes are said in German
+ * with a warning sound; misreads ask to scan again with an error sound (issue 3 feedback).
+ */
+export function useScanLookup(vkforgId: number, onFound: OnFound, options: { takeAll?: boolean } = {}) {
+  const { t } = useTranslation('article-info');
+  const [busy, setBusy] = useState(false);
+  const found = useRef(onFound);
+  found.current = onFound;
+  // One scan after the other: two fast scans of the same article must count up, not race each other.
+  const queue = useRef(Promise.resolve());
+
+  const handle = useCallback(
+    async (code: string) => {
+      setBusy(true);
+      try {
+        const answer = await lookupArticle(vkforgId, code);
+        feedback.ok();
+        await found.current(answer, code);
+      } catch (error) {
+        const failure = lookupFailure(error, t('search.lookupFailed'));
+        if (failure.kind === 'unknown') {
+          feedback.warning();
+          notifyInfo(t('search.unknownCode', { code }), { title: failure.message });
+        } else {
+          feedback.error();
+          notifyError(failure.message);
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [vkforgId, t],
+  );
+
+  const takeAll = options.takeAll ?? false;
+  useEffect(
+    () =>
+      subscribeScanBuffer(() => {
+        const scans = readScanBuffer();
+        // The list opens one article, so only the newest scan counts; the scan list takes every one.
+        const wanted = takeAll ? scans : scans.slice(-1);
+        for (const s of wanted) queue.current = queue.current.then(() => handle(s.data));
+      }),
+    [handle, takeAll],
+  );
+
+  const scanNow = useCallback(async () => {
+    try {
+      const result = await scan();
+      await handle(result.data);
+    } catch (error) {
+      if (!isScanCancelled(error)) notifyError(error instanceof Error ? error.message : t('search.lookupFailed'));
+    }
+  }, [handle, t]);
+
+  return { scanNow, busy };
+}

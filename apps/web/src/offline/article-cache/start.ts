@@ -1,0 +1,62 @@
+import type { ArticleCachePage, Permission, UserContext } from '@mde/contracts';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { db } from '../db';
+import { installBenchHandle } from './bench-handle';
+import { getArticleCacheProgress, setArticleCacheProgress } from './progress';
+import { type FetchPage, type SyncTarget, syncVkforg } from './sync';
+
+// Same path as features/article-info/api/endpoints.ts (offline/ must not import a feature).
+const CACHE_PATH = '/v1/articles/cache';
+
+// The server opens GET …/articles/cache to ARTIKELINFO (article-access.ts); without it there is nothing to sync.
+const CACHE_PERMISSION: Permission = 'ARTIKELINFO';
+
+// Delta syncs follow context refreshes; more often than this is no use to anyone.
+const DELTA_INTERVAL_MS = 2 * 60_000;
+
+const fetchPage: FetchPage = (request, signal) => {
+  const params = new URLSearchParams({ limit: String(request.limit) });
+  if (request.cursor) params.set('cursor', request.cursor);
+  if (request.changedSince) params.set('changedSince', request.changedSince);
+  return apiFetch<ArticleCachePage>(`${CACHE_PATH}?${params}`, { signal });
+};
+
+installBenchHandle();
+
+let running: { key: string; ctrl: AbortController; promise: Promise<void> } | null = null;
+let lastFinished: { key: string; at: number } | null = null;
+
+const keyOf = (t: SyncTarget) => `${t.firmaId}:${t.vkforgId}`;
+
+async function run(target: SyncTarget, ctrl: AbortController): Promise<void> {
+  try {
+    await syncVkforg(db, target, fetchPage, ctrl.signal);
+    lastFinished = { key: keyOf(target), at: Date.now() };
+  } catch (error) {
+    if (ctrl.signal.aborted) return;
+    // Offline or a server hiccup: what is cached stays usable; the next context refresh tries again.
+    const p = getArticleCacheProgress();
+    setArticleCacheProgress({ ...p, vkforgId: target.vkforgId, state: 'error' });
+    if (!(error instanceof ApiError)) console.warn('Artikel-Cache: Synchronisierung fehlgeschlagen', error);
+  } finally {
+    if (running?.ctrl === ctrl) running = null;
+  }
+}
+
+/**
+ * Background sync of the offline article cache for the session's vkforg (issue 4 point 4): called with
+ * every context the app learns (login, start, context change, refresh). A new vkforg aborts the running
+ * sync and drops the other vkforg's rows; the same vkforg syncs a delta at most every two minutes.
+ */
+export function syncArticleCache(context: Pick<UserContext, 'vkforgid' | 'firmaid' | 'permissions'>): Promise<void> {
+  if (!context.permissions.includes(CACHE_PERMISSION)) return Promise.resolve();
+  const target: SyncTarget = { vkforgId: context.vkforgid, firmaId: context.firmaid };
+  const key = keyOf(target);
+  if (running?.key === key) return running.promise;
+  if (lastFinished?.key === key && Date.now() - lastFinished.at < DELTA_INTERVAL_MS) return Promise.resolve();
+  running?.ctrl.abort();
+  const ctrl = new AbortController();
+  const promise = run(target, ctrl);
+  running = { key, ctrl, promise };
+  return promise;
+}

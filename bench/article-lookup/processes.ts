@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverDir = path.join(root, 'apps/server');
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Runs `tsx <script>` to completion, passing its output through; rejects on a non-zero exit. */
+export function runTsx(script: string, args: string[], env: Record<string, string>, cwd = serverDir) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** The real MDE server (no seeding: the database is prepared before) on a loopback port. */
+export async function startMdeServer(port: number, env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ARTICLES: '0',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/docs/json`, child);
+  return { url, stop: stopper(child) };
+}
+
+export async function startHelloServer(port: number): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/article-lookup/hello-server.ts')], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/hello`, child);
+  return { url, stop: stopper(child) };
+}
