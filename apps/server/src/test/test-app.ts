@@ -9,6 +9,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle['db'];
   kind: DatabaseHandle['kind'];
+  /** The PostgreSQL database of this app; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export interface TestApp {
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   let database: DatabaseHandle;
   if (adminUrl) {
     const name = `mde_test_${randomBytes(6).toString('hex')}`;
@@ -28,10 +31,18 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop would then terminate them
+      // and the pool's clients throw 'terminating connection' as uncaught errors. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
@@ -52,12 +63,26 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     db: database.db,
     kind: database.kind,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * A second server instance on the same PostgreSQL database (own connection pool), for tests that must
+ * hold across instances; PGlite belongs to one process, so there it is undefined. Close it before t.
+ */
+export async function createSecondInstance(t: TestApp): Promise<FastifyInstance | undefined> {
+  if (!t.databaseUrl) return undefined;
+  const database = await openDatabase({ databaseUrl: t.databaseUrl });
+  const app = await buildApp({ env: t.app.env, database, logger: false });
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
 }
 
 export const DEMO = { username: 'demo', password: 'Demo1234!' } as const;

@@ -1,0 +1,77 @@
+import {
+  dailyBalanceQuerySchema,
+  dailyBalanceSchema,
+  GIFT_CARD_CHECK_RATE,
+  GIFT_CARD_MSG,
+  giftCardBookingResultSchema,
+  giftCardBookingSchema,
+  giftCardParamsSchema,
+  giftCardSchema,
+  giftCardTypeInfoSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { book } from './gift-cards.booking';
+import { getCard, getDailyBalance, listTypes } from './gift-cards.service';
+
+const giftCardAccess = { access: { anyPermission: ['GUTSCHEINKARTE' as const] } };
+// Client-generated (a UUID in our web app); bounded so a key cannot carry a payload of its own.
+const idempotencyKeyPattern = /^[\w.:-]{8,100}$/;
+
+/** Spec §7 coupon-card calls; mounted at /api/v1/coupon-card. */
+export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/types',
+    { config: giftCardAccess, schema: { tags: ['gift-cards'], response: { 200: z.array(giftCardTypeInfoSchema) } } },
+    async (request) => listTypes(db(), requireAuth(request)),
+  );
+
+  app.get(
+    '/coupon-card/:type/:code',
+    {
+      config: {
+        ...giftCardAccess,
+        // Per user, in the database (holds across instances): card codes must not be guessable by trying.
+        // Route hooks run after the app's onRequest auth hook, so request.auth is known here.
+        rateLimit: {
+          ...GIFT_CARD_CHECK_RATE,
+          // The route name in the key keeps these counters apart from other routes' per-user limits.
+          keyGenerator: (request) => `gift-card-check:user:${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      schema: { tags: ['gift-cards'], params: giftCardParamsSchema, response: { 200: giftCardSchema } },
+    },
+    async (request) => getCard(db(), requireAuth(request), request.params),
+  );
+
+  app.post(
+    '/coupon-card',
+    {
+      config: giftCardAccess,
+      schema: { tags: ['gift-cards'], body: giftCardBookingSchema, response: { 200: giftCardBookingResultSchema } },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
+        throw badRequest(GIFT_CARD_MSG.keyMissing, { [IDEMPOTENCY_KEY_HEADER]: GIFT_CARD_MSG.keyMissing });
+      }
+      const outcome = await book(db(), requireAuth(request), key, request.body);
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return outcome.result;
+    },
+  );
+
+  app.get(
+    '/daily-balance',
+    {
+      config: giftCardAccess,
+      schema: { tags: ['gift-cards'], querystring: dailyBalanceQuerySchema, response: { 200: dailyBalanceSchema } },
+    },
+    async (request) => getDailyBalance(db(), requireAuth(request), request.query.date),
+  );
+};

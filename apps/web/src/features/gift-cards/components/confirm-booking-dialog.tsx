@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { GiftCardBooking } from '@mde/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoneyCents } from '../../../lib/format';
+import { failureNotice } from '../model/failure-notice';
+
+interface Props {
+  request: GiftCardBooking | null;
+  sending: boolean;
+  retrying: boolean;
+  unresolved: unknown;
+  online: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Spec §2 confirm dialogs for charge and redeem: the amount and the card, then book. */
+export function ConfirmBookingDialog({ request, sending, retrying, unresolved, online, onConfirm, onClose }: Props) {
+  const { t } = useTranslation('gift-cards');
+  const kind = request?.action === 'REDEEM' ? 'redeem' : 'charge';
+  const failure = unresolved ? failureNotice(unresolved, t('confirm.retrying')) : null;
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t(`confirm.${kind}Title`)}
+      centered
+      withCloseButton={!sending}
+    >
+      {request && (
+        <Stack gap="sm">
+          <Text size="lg" data-testid="gift-card-confirm-question">
+            {t(`confirm.${kind}Question`, { amount: formatMoneyCents(request.amount), code: request.code })}
+          </Text>
+          {retrying && (
+            <Alert color="yellow" role="status">
+              {t('confirm.retrying')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" title={failure.title}>
+              {failure.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button onClick={onConfirm} loading={sending} disabled={!online}>
+              {failure ? t('confirm.retry') : t('confirm.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

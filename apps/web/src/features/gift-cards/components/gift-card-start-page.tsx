@@ -1,0 +1,121 @@
+import { ActionIcon, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { GIFT_CARD_TYPE_DEFAULT, giftCardCodeSchema } from '@mde/contracts';
+import { IconBarcode } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title';
+import { notifyError } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { feedback } from '../../../scanner';
+import { useCardTypes } from '../api/card-types';
+import { giftCardQuery } from '../api/gift-card';
+import { type CardRef, withCard } from '../model/card-link';
+import { failureNotice } from '../model/failure-notice';
+import { FailureAlert } from './failure-alert';
+import { GiftCardNav } from './gift-card-nav';
+import { OfflineNotice, useOnline } from './offline-notice';
+import { useCardScan } from './use-card-scan';
+
+/** Spec §2 empty child: scan or type the card code, pick the type, then check, sell or redeem. */
+export function GiftCardStartPage() {
+  const { t } = useTranslation('gift-cards');
+  usePageTitle(t('start.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const types = useCardTypes();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const type = picked ?? types.data?.find((x) => x.type === GIFT_CARD_TYPE_DEFAULT)?.type ?? types.data?.[0]?.type;
+  const chargeable = types.data?.find((x) => x.type === type)?.chargeable ?? false;
+
+  const card = (raw: string): CardRef | null => {
+    const parsed = giftCardCodeSchema.safeParse(raw);
+    setCodeError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    return parsed.success && type ? { type, code: parsed.data } : null;
+  };
+
+  const check = async (raw: string) => {
+    const ref = card(raw);
+    if (!ref || !online) return;
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery(giftCardQuery(ref.type, ref.code));
+      feedback.ok();
+      navigate(withCard(paths.giftCards.existing, ref));
+    } catch (error) {
+      feedback.error();
+      const notice = failureNotice(error, t('start.title'));
+      notifyError(notice.message, { title: notice.title });
+    } finally {
+      setChecking(false);
+    }
+  };
+  const go = (path: string) => {
+    const ref = card(code);
+    if (ref) navigate(withCard(path, ref));
+  };
+  const scanNow = useCardScan((scanned) => {
+    setCode(scanned);
+    void check(scanned);
+  });
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('title')}</Title>
+      <GiftCardNav />
+      <OfflineNotice />
+      {types.error ? <FailureAlert error={types.error} /> : null}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void check(code);
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label={t('start.type')}
+            data={(types.data ?? []).map((x) => ({ value: x.type, label: x.name }))}
+            value={type ?? null}
+            onChange={setPicked}
+            allowDeselect={false}
+            size="md"
+          />
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              size="md"
+              label={t('start.code')}
+              placeholder={t('start.codePlaceholder')}
+              value={code}
+              error={codeError}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+            <ActionIcon size={42} onClick={() => void scanNow()} aria-label={t('start.scan')} disabled={!online}>
+              <IconBarcode size={24} />
+            </ActionIcon>
+          </Group>
+          <Button type="submit" size="md" loading={checking} disabled={!online || !type}>
+            {t('start.check')}
+          </Button>
+          <Group grow>
+            {chargeable && (
+              <Button variant="light" size="md" disabled={!online} onClick={() => go(paths.giftCards.charge)}>
+                {t('start.sell')}
+              </Button>
+            )}
+            <Button variant="light" size="md" disabled={!online} onClick={() => go(paths.giftCards.redeem)}>
+              {t('start.redeem')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
