@@ -1,0 +1,174 @@
+import {
+  CAPTURE_MSG,
+  CAPTURE_PERMISSION,
+  CAPTURE_SYNC_MAX_CHANGES,
+  type CaptureModule,
+  CHANGE_KINDS,
+  type ChangeKind,
+  captureClientIdSchema,
+  captureExportInputSchema,
+  captureHeaderInputSchema,
+  captureLineDeleteSchema,
+  captureLineInputSchema,
+  captureModuleSchema,
+  MODULES,
+  type SyncChange,
+  type SyncChangeResult,
+  type SyncRequest,
+  type SyncResponse,
+} from '@mde/contracts';
+import type { ZodType, z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  type DeviceKey,
+  loadAnswers,
+  lockDevice,
+  pruneAnswers,
+  saveAnswers,
+  setLastSeq,
+} from './capture-sync.repository';
+import { CaptureWriter, type Outcome } from './capture-writer';
+import { EXPORT_KEY_PATTERN } from './export-key';
+
+// A repeat older than this is still answered 'duplicate', only without the first answer's details.
+const KEPT_ANSWERS = 4 * CAPTURE_SYNC_MAX_CHANGES;
+
+type Parsed =
+  | { ok: false; reason: string }
+  | { ok: true; module: CaptureModule; kind: 'upsert-line'; payload: z.infer<typeof captureLineInputSchema> }
+  | { ok: true; module: CaptureModule; kind: 'delete-line'; payload: z.infer<typeof captureLineDeleteSchema> }
+  | { ok: true; module: CaptureModule; kind: 'set-header'; payload: z.infer<typeof captureHeaderInputSchema> }
+  | { ok: true; module: CaptureModule; kind: 'export'; payload: z.infer<typeof captureExportInputSchema> };
+
+/**
+ * The offline outbox's endpoint (issue 5 point 3). Changes apply in seq order in one transaction that
+ * also moves the device's last_seq and stores every answer: a repeated seq is answered from that log
+ * and changes nothing; a gap (an earlier change still on its way) is answered 'pending' so the client
+ * sends it again; a rejected change is answered with its reason and the next one still applies.
+ */
+export async function syncChanges(db: Db, session: AuthContext, body: SyncRequest): Promise<SyncResponse> {
+  const key: DeviceKey = { userId: session.userId, deviceId: body.deviceId };
+  return db.transaction().execute(async (trx) => {
+    let lastSeq = (await lockDevice(trx, key)).last_seq;
+    const ordered = [...body.changes]
+      .sort((a, b) => a.seq - b.seq)
+      .map((change) => ({ change, parsed: parse(change, session) }));
+    const stored = await loadAnswers(
+      trx,
+      key,
+      ordered.filter((c) => c.change.seq <= lastSeq).map((c) => c.change.seq),
+    );
+    const writer = new CaptureWriter(trx, session, body.deviceId);
+    await writer.prepare(planOf(ordered.filter((c) => c.change.seq > lastSeq)));
+
+    const results: SyncChangeResult[] = [];
+    const fresh: SyncChangeResult[] = [];
+    for (const { change, parsed } of ordered) {
+      if (change.seq <= lastSeq) {
+        const first = stored.get(change.seq);
+        results.push(
+          first
+            ? { ...first, status: 'duplicate', firstStatus: first.status }
+            : { seq: change.seq, clientId: change.clientId, status: 'duplicate', serverVersion: 0 },
+        );
+      } else if (change.seq > lastSeq + 1) {
+        results.push({
+          seq: change.seq,
+          clientId: change.clientId,
+          status: 'pending',
+          reason: CAPTURE_MSG.waitingForEarlier(lastSeq + 1),
+          serverVersion: 0,
+        });
+      } else {
+        const answer = await apply(writer, change, parsed);
+        results.push(answer);
+        fresh.push(answer);
+        stored.set(change.seq, answer);
+        lastSeq = change.seq;
+      }
+    }
+    await writer.flush();
+    await saveAnswers(trx, key, fresh);
+    await setLastSeq(trx, key, lastSeq);
+    await pruneAnswers(trx, key, lastSeq - KEPT_ANSWERS);
+    return { lastAppliedSeq: lastSeq, results };
+  });
+}
+
+async function apply(writer: CaptureWriter, change: SyncChange, parsed: Parsed): Promise<SyncChangeResult> {
+  const base = { seq: change.seq, clientId: change.clientId };
+  if (!parsed.ok) return { ...base, status: 'rejected', reason: parsed.reason, serverVersion: 0 };
+  let outcome: Outcome;
+  switch (parsed.kind) {
+    case 'upsert-line':
+      outcome = await writer.upsertLine(parsed.module, change.clientId, parsed.payload);
+      break;
+    case 'delete-line':
+      outcome = await writer.deleteLine(parsed.module, change.clientId, parsed.payload.updatedAt);
+      break;
+    case 'set-header':
+      outcome = await writer.setHeader(parsed.module, parsed.payload);
+      break;
+    case 'export':
+      try {
+        const result = await writer.export(parsed.module, change.clientId, parsed.payload);
+        return { ...base, status: 'applied', serverVersion: 0, export: result };
+      } catch (error) {
+        if (error instanceof AppError) return { ...base, status: 'rejected', reason: error.message, serverVersion: 0 };
+        throw error;
+      }
+  }
+  if (outcome.status === 'rejected')
+    return { ...base, status: 'rejected', reason: outcome.reason, serverVersion: outcome.serverVersion };
+  const { missing: _missing, ...answer } = outcome;
+  return { ...base, ...answer };
+}
+
+const PAYLOADS: Record<ChangeKind, ZodType> = {
+  'upsert-line': captureLineInputSchema,
+  'delete-line': captureLineDeleteSchema,
+  'set-header': captureHeaderInputSchema,
+  export: captureExportInputSchema,
+};
+
+function parse(change: SyncChange, session: AuthContext): Parsed {
+  const module = captureModuleSchema.safeParse(change.module);
+  if (!module.success) return { ok: false, reason: CAPTURE_MSG.invalidChange('Unbekanntes Erfassungsmodul') };
+  // The sync route is open to every logged-in user; each change needs its module's permission (spec §6).
+  if (!session.permissions.has(CAPTURE_PERMISSION[module.data])) {
+    const title = MODULES.find((m) => m.route === module.data)?.title ?? module.data;
+    return { ok: false, reason: CAPTURE_MSG.noPermission(title) };
+  }
+  if (change.vkforgId !== undefined && change.vkforgId !== session.vkforgId)
+    return { ok: false, reason: CAPTURE_MSG.otherContext };
+  const schema = (CHANGE_KINDS as readonly string[]).includes(change.kind)
+    ? PAYLOADS[change.kind as ChangeKind]
+    : undefined;
+  if (!schema) return { ok: false, reason: CAPTURE_MSG.invalidChange(`unbekannte Art „${change.kind.slice(0, 40)}“`) };
+  const idOk =
+    change.kind === 'export'
+      ? EXPORT_KEY_PATTERN.test(change.clientId)
+      : change.kind === 'set-header' || captureClientIdSchema.safeParse(change.clientId).success;
+  if (!idOk) return { ok: false, reason: CAPTURE_MSG.invalidChange('Ungültige Client-ID') };
+  const payload = schema.safeParse(change.payload ?? {});
+  if (!payload.success) {
+    const issue = payload.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, reason: CAPTURE_MSG.invalidChange(`${where}${issue?.message ?? ''}`) };
+  }
+  return { ok: true, module: module.data, kind: change.kind, payload: payload.data } as Parsed;
+}
+
+/** What the batch touches, so the writer reads it in a few queries up front. */
+function planOf(changes: { change: SyncChange; parsed: Parsed }[]) {
+  const plan = { modules: [] as CaptureModule[], clientIds: [] as string[], articleIds: [] as number[] };
+  for (const { change, parsed: p } of changes) {
+    if (!p.ok || p.kind === 'export') continue;
+    plan.modules.push(p.module);
+    if (p.kind === 'upsert-line') plan.articleIds.push(p.payload.articleId);
+    if (p.kind === 'upsert-line' || p.kind === 'delete-line') plan.clientIds.push(change.clientId);
+  }
+  return plan;
+}

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { MSG } from './messages';
+import type { Permission } from './permissions';
+
+/** The capture engine's modules (MODULES.md "The capture engine"), named by their spec §2 routes. */
+export const CAPTURE_MODULES = [
+  'mde-bestellvorschlag',
+  'mde-bestellung',
+  'mde-inventur',
+  'mde-retouren',
+  'mde-artikelvorrat',
+] as const;
+export const captureModuleSchema = z.enum(CAPTURE_MODULES, { error: 'Unbekanntes Erfassungsmodul' });
+export type CaptureModule = z.infer<typeof captureModuleSchema>;
+
+/** Spec §6 / ARCHITECTURE.md permission per capture module. */
+export const CAPTURE_PERMISSION = {
+  'mde-bestellvorschlag': 'BESTELLVORSCHLAG',
+  'mde-bestellung': 'BESTELLUNG',
+  'mde-inventur': 'INVENTUR',
+  'mde-retouren': 'RETOUREN',
+  'mde-artikelvorrat': 'ARTIKELVORRAT',
+} as const satisfies Record<CaptureModule, Permission>;
+
+/** Prefix of the human-readable document number, e.g. 'BV-2026-000123'. */
+export const CAPTURE_DOCUMENT_PREFIX = {
+  'mde-bestellvorschlag': 'BV',
+  'mde-bestellung': 'BE',
+  'mde-inventur': 'IN',
+  'mde-retouren': 'RE',
+  'mde-artikelvorrat': 'AV',
+} as const satisfies Record<CaptureModule, string>;
+
+/** MODULES.md Retouren: the reasons a line may carry, word for word. */
+export const RETURN_REASONS = ['defekt', 'MHD abgelaufen', 'Falschlieferung', 'Überlieferung'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** Document lists show the last 30 days (issue 5). */
+export const CAPTURE_DOCUMENT_DAYS = 30;
+/** Most changes one sync request may carry; the web outbox sends smaller batches. */
+export const CAPTURE_SYNC_MAX_CHANGES = 5000;
+export const CAPTURE_QUANTITY_MAX = 999_999;
+
+export const CAPTURE_MSG = {
+  unknownArticle: 'Der Artikel wurde nicht gefunden',
+  unknownUnit: (unit: string) => `Die Einheit „${unit}“ gibt es für diesen Artikel nicht`,
+  quantityPositive: 'Die Menge muss größer als 0 sein',
+  quantityNotNegative: 'Die Menge darf nicht negativ sein',
+  quantityDecimals: 'Die Menge darf höchstens drei Nachkommastellen haben',
+  quantityWhole: (unit: string) => `Die Menge in „${unit}“ muss eine ganze Zahl sein`,
+  quantityTooLarge: 'Die Menge ist zu groß',
+  noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
+  inventoryHeaderMissing: 'Bitte wählen Sie zuerst Lager und Belegdatum',
+  returnsHeaderMissing: 'Bitte geben Sie zuerst Belegdatum und Lieferant ein',
+  orderingHeaderMissing: 'Bitte geben Sie zuerst das Lieferdatum ein',
+  reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
+  reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
+  noSupplier: 'Für diesen Artikel ist kein Hauptlieferant hinterlegt',
+  belowSupplierMinimum: (min: string) => `Unter der Mindestbestellmenge des Lieferanten (${min})`,
+  supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
+  storageLocationHidden: 'Der Lagerort ist für dieses Modul ausgeblendet und wurde nicht übernommen',
+  unknownWarehouse: 'Das Lager wurde nicht gefunden',
+  unknownSupplier: 'Der Lieferant wurde nicht gefunden',
+  lineExported: 'Die Position wurde bereits exportiert',
+  lineOtherCapture: 'Die Position gehört zu einer anderen Erfassung',
+  lineNotFound: 'Die Position wurde nicht gefunden',
+  emptyCapture: 'Die Erfassung enthält keine Positionen',
+  ediRequired: 'Bitte geben Sie an, ob per EDI übertragen werden soll',
+  exportKeyMissing: 'Der Header Idempotency-Key fehlt oder ist ungültig',
+  exportKeyReused: 'Dieser Idempotency-Key wurde bereits für einen anderen Export verwendet',
+  overwrittenByOtherDevice: 'Von einem anderen Gerät überschrieben',
+  overwroteOtherDevice: 'Die Änderung eines anderen Geräts wurde überschrieben',
+  waitingForEarlier: (seq: number) => `Wartet auf die frühere Änderung Nr. ${seq}`,
+  invalidChange: (detail: string) => `Ungültige Änderung: ${detail}`,
+  otherContext:
+    'Die Änderung wurde in einem anderen Kontext erfasst. Bitte wechseln Sie den Kontext und synchronisieren Sie erneut',
+} as const;
+
+/** A line's client-generated id: retries of the same line carry the same id. */
+export const captureClientIdSchema = z.uuid({ error: 'Ungültige Client-ID' });
+const clientTimeSchema = z.iso.datetime({ offset: true, error: MSG.invalidValue });
+const quantitySchema = z
+  .number({ error: MSG.invalidValue })
+  .finite({ error: MSG.invalidValue })
+  .min(0, { error: CAPTURE_MSG.quantityNotNegative })
+  .max(CAPTURE_QUANTITY_MAX, { error: CAPTURE_MSG.quantityTooLarge });
+const articleIdSchema = z
+  .number({ error: MSG.invalidValue })
+  .int({ error: MSG.invalidValue })
+  .positive()
+  .max(2_147_483_647);
+const optionalId = articleIdSchema.nullable().optional();
+
+/** Header (Kopf) per spec §3: datum (order proposal, ordering), lager + belegdatum (inventory, stock), supplier (returns). */
+export const captureHeaderInputSchema = z.strictObject({
+  datum: isoDateSchema.nullable().optional(),
+  lager: optionalId,
+  belegdatum: isoDateSchema.nullable().optional(),
+  supplierId: optionalId,
+  /** Client time of the edit: two devices of one user resolve by the later edit. */
+  updatedAt: clientTimeSchema.optional(),
+});
+export type CaptureHeaderInput = z.infer<typeof captureHeaderInputSchema>;
+
+export const captureLineInputSchema = z.strictObject({
+  articleId: articleIdSchema,
+  quantity: quantitySchema,
+  /** One of the article's units; default: the order unit (ordering, proposal) or the base unit. */
+  unit: z.string({ error: MSG.invalidValue }).trim().min(1).max(20, { error: MSG.tooLong }).optional(),
+  /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (spec §5). */
+  storageLocation: z.string({ error: MSG.invalidValue }).trim().max(40, { error: MSG.tooLong }).nullable().optional(),
+  reason: z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
+  /** Client time of the scan: the list column 'Erfassungszeitpunkt' (spec §3). */
+  capturedAt: clientTimeSchema,
+  updatedAt: clientTimeSchema.optional(),
+});
+export type CaptureLineInput = z.infer<typeof captureLineInputSchema>;
+
+export const captureLineDeleteSchema = z.strictObject({ updatedAt: clientTimeSchema.optional() });
+export const captureExportInputSchema = z.strictObject({ edi: z.boolean({ error: MSG.invalidValue }).optional() });
+export type CaptureExportInput = z.infer<typeof captureExportInputSchema>;
+
+export const proposalParamsSchema = z.strictObject({
+  articleId: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647),
+});
+
+export const captureHeaderSchema = z.object({
+  datum: z.string().nullable(),
+  lager: z.number().nullable(),
+  belegdatum: z.string().nullable(),
+  supplierId: z.number().nullable(),
+  supplierName: z.string().nullable(),
+});
+export type CaptureHeader = z.infer<typeof captureHeaderSchema>;
+
+export const captureLineSchema = z.object({
+  id: z.number(),
+  clientId: z.string(),
+  articleId: z.number(),
+  articleNumber: z.string(),
+  designation: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  factor: z.number(),
+  storageLocation: z.string().nullable(),
+  reason: z.enum(RETURN_REASONS).nullable(),
+  warnings: z.array(z.string()),
+  capturedAt: z.string(),
+  updatedAt: z.string(),
+  deleted: z.boolean(),
+  version: z.number(),
+});
+export type CaptureLine = z.infer<typeof captureLineSchema>;
+
+/** The user's open capture of a module in the current vkforg; id null until the first change. */
+export const captureSchema = z.object({
+  id: z.number().nullable(),
+  module: captureModuleSchema,
+  vkforgId: z.number(),
+  header: captureHeaderSchema,
+  version: z.number(),
+  /** Not deleted lines, id descending (spec §3). */
+  lines: z.array(captureLineSchema),
+});
+export type Capture = z.infer<typeof captureSchema>;
+
+export const inventoryResultRowSchema = z.object({
+  articleId: z.number(),
+  articleNumber: z.string(),
+  designation: z.string(),
+  bookStock: z.number(),
+  countedStock: z.number(),
+  difference: z.number(),
+});
+export const reorderResultRowSchema = z.object({
+  articleId: z.number(),
+  articleNumber: z.string(),
+  designation: z.string(),
+  onHand: z.number(),
+  targetStock: z.number(),
+  reorderQuantity: z.number(),
+  orderUnit: z.string(),
+  orderFactor: z.number(),
+});
+export const documentResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('inventory'), rows: z.array(inventoryResultRowSchema) }),
+  z.object({ kind: z.literal('reorder'), rows: z.array(reorderResultRowSchema) }),
+]);
+export type DocumentResult = z.infer<typeof documentResultSchema>;
+
+export const captureDocumentSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  module: captureModuleSchema,
+  supplierId: z.number().nullable(),
+  supplierName: z.string().nullable(),
+  edi: z.boolean().nullable(),
+  datum: z.string().nullable(),
+  lager: z.number().nullable(),
+  belegdatum: z.string().nullable(),
+  lineCount: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type CaptureDocument = z.infer<typeof captureDocumentSchema>;
+export const captureDocumentDetailSchema = captureDocumentSchema.extend({
+  lines: z.array(captureLineSchema),
+  result: documentResultSchema.nullable(),
+});
+export type CaptureDocumentDetail = z.infer<typeof captureDocumentDetailSchema>;
+
+/** What an export answers, the same on every retry (ARCHITECTURE.md idempotent writes). */
+export const captureExportResultSchema = z.object({
+  captureId: z.number(),
+  documents: z.array(captureDocumentDetailSchema),
+});
+export type CaptureExportResult = z.infer<typeof captureExportResultSchema>;
+
+export const orderProposalSchema = z.object({
+  articleId: z.number(),
+  /** 'Vorschlag' in base units, a multiple of the order factor. */
+  proposal: z.number(),
+  /** The same in order units (proposal / factor). */
+  orderUnits: z.number(),
+  unit: z.string(),
+  factor: z.number(),
+  stock: z.number(),
+  target: z.number(),
+  openOrders: z.number(),
+  supplierMinimum: z.number(),
+});
+export type OrderProposal = z.infer<typeof orderProposalSchema>;
+
+// Sync (issue 5 point 3): the envelope is checked here; each payload is checked per change on the server,
+// so one bad change is answered 'rejected' and never blocks the ones after it.
+export const CHANGE_KINDS = ['upsert-line', 'delete-line', 'set-header', 'export'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export const syncChangeSchema = z.strictObject({
+  seq: z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).min(1).max(Number.MAX_SAFE_INTEGER),
+  clientId: z.string({ error: MSG.invalidValue }).min(1).max(100, { error: MSG.tooLong }),
+  module: z.string({ error: MSG.invalidValue }).max(40, { error: MSG.tooLong }),
+  kind: z.string({ error: MSG.invalidValue }).max(40, { error: MSG.tooLong }),
+  /** The vkforg the change was captured in; a change from before a context switch is not moved to another store. */
+  vkforgId: z.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647).optional(),
+  payload: z.unknown().optional(),
+});
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+export const syncRequestSchema = z.strictObject({
+  deviceId: z.string({ error: MSG.invalidValue }).regex(/^[\w.:-]{8,100}$/, { error: 'Ungültige Geräte-ID' }),
+  changes: z.array(syncChangeSchema).max(CAPTURE_SYNC_MAX_CHANGES, { error: MSG.payloadTooLarge }),
+});
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+export const syncStatusSchema = z.enum(['applied', 'duplicate', 'rejected', 'pending']);
+export const syncChangeResultSchema = z.object({
+  seq: z.number(),
+  clientId: z.string(),
+  /** applied; duplicate (seq already applied: the first answer again); rejected (reason); pending (resend later). */
+  status: syncStatusSchema,
+  /** The first answer's status, on a duplicate. */
+  firstStatus: syncStatusSchema.optional(),
+  reason: z.string().optional(),
+  note: z.string().optional(),
+  /** Warnings of an applied line (below the supplier minimum, supplier does not deliver, …). */
+  warnings: z.array(z.string()).optional(),
+  serverVersion: z.number(),
+  /** The line as the server keeps it, when another device's edit decided it. */
+  line: captureLineSchema.optional(),
+  export: captureExportResultSchema.optional(),
+});
+export type SyncChangeResult = z.infer<typeof syncChangeResultSchema>;
+export const syncResponseSchema = z.object({
+  lastAppliedSeq: z.number(),
+  results: z.array(syncChangeResultSchema),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** Answer of the REST line upsert/delete: the line as stored plus a note when another device's edit won or lost. */
+export const captureLineResultSchema = z.object({
+  line: captureLineSchema,
+  serverVersion: z.number(),
+  note: z.string().optional(),
+});
+export type CaptureLineResult = z.infer<typeof captureLineResultSchema>;
