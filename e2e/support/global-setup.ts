@@ -51,7 +51,7 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -70,8 +70,10 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = dbUrl.toString();
 
   return async () => {
+    // The server must be gone before its database stops, or its pool reports dropped connections.
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     stopPg?.();
   };
 }

@@ -16,8 +16,11 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createMailer, type SendMail } from './lib/mailer';
+import { articleRoutes } from './modules/article-info/article-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName } from './modules/auth/auth.service';
+import { captureRoutes } from './modules/captures/captures.routes';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -52,6 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1_048_576,
+    // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: env.HTTPS,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,6 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
+  await app.register(articleRoutes, { prefix: '/api/v1/articles' });
+  await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
+  await app.register(captureRoutes, { prefix: '/api/v1/captures' });
   return app;
 }

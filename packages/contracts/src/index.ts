@@ -1,13 +1,16 @@
 import './zod-locale';
 
+export * from './article-info';
 export * from './auth';
+export * from './captures';
 export * from './common';
+export * from './gift-cards';
+export * from './gs1';
+export * from './gtin';
 export * from './messages';
 export * from './module-config';
 export * from './modules';
 export * from './password';
 export * from './permissions';
-export * from './scanner';
-export * from './warehouses';
 export * from './scanner';
 export * from './warehouses';

@@ -24,11 +24,10 @@ export function databaseRateLimitStore(getDb: () => Db, prefix = '') {
         })
         .catch((error: Error) => cb(error));
     }
-    child(routeOptions: { method?: unknown; url?: string }) {
-      const Child = databaseRateLimitStore(
-        getDb,
-        `${prefix}${String(routeOptions.method ?? '')}${routeOptions.url ?? ''}:`,
-      );
+    // @fastify/rate-limit passes the route under `routeInfo` at run time (its typings say otherwise).
+    child(params: object) {
+      const route = (params as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
+      const Child = databaseRateLimitStore(getDb, `${prefix}${String(route.method ?? '')}${route.url ?? ''}:`);
       return new Child();
     }
   };

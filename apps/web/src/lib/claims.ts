@@ -1,5 +1,6 @@
 import type { UserContext } from '@mde/contracts';
-import { db, type StoredClaims } from '../offline/db';
+import type { StoredClaims } from '../offline/db';
+import { loadOfflineDb } from '../offline/lazy-db';
 
 // Spec §7: the claims are kept in the browser database and taken from the context fields.
 export function claimsFromContext(c: UserContext): StoredClaims {
@@ -17,16 +18,19 @@ let currentUsername: string | undefined;
 
 export async function storeClaims(context: UserContext): Promise<void> {
   currentUsername = context.username;
+  const { db } = await loadOfflineDb();
   await db.claims.put(claimsFromContext(context));
 }
 
 export async function loadClaims(): Promise<StoredClaims | undefined> {
+  const { db } = await loadOfflineDb();
   if (currentUsername) return db.claims.get(currentUsername);
   return db.claims.toCollection().first();
 }
 
 export async function clearClaims(): Promise<void> {
   currentUsername = undefined;
+  const { db } = await loadOfflineDb();
   await db.claims.clear();
 }
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
+import { ScannerHostSlot } from './scanner-host-slot';
 
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {
@@ -32,6 +33,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <ScannerHostSlot />
     </AppShell>
   );
 }

@@ -21,6 +21,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { loadScanner } from '../../lib/scanner-bridge';
 import { parseConnectionCode } from '../../scanner/connection-code';
+import { ScannerHostSlot } from '../layout/scanner-host-slot';
 import { ConnectionForm } from './connection-form';
 import { ConnectionRow } from './connection-row';
 import { useConnections } from './use-connections';
@@ -84,6 +85,7 @@ export function ConnectionSettingsPage() {
 
   return (
     <Stack>
+      <ScannerHostSlot />
       <Title order={2}>{t('connections.title')}</Title>
       <Text size="sm">{t('connections.intro')}</Text>
       <Stack gap="xs" role="list" aria-label={t('connections.title')}>

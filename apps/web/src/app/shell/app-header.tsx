@@ -1,9 +1,14 @@
 import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import { IconBell, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { loadScanner } from '../../lib/scanner-bridge';
 import { ContextPickers } from './context-pickers';
+
+// Spec §4: the handheld's battery warning; shown only below 20 %, so it may arrive late.
+const BatteryIcon = lazy(async () => ({ default: (await loadScanner()).BatteryIcon }));
 
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -23,6 +28,9 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
         </Title>
       </Group>
       <Group gap={2} wrap="nowrap">
+        <Suspense fallback={null}>
+          <BatteryIcon />
+        </Suspense>
         <ContextPickers />
         <ActionIcon
           component={Link}

@@ -1,5 +1,5 @@
 import type { LoginRequest, UserContext } from '@mde/contracts';
-import { db, SESSION_TABLES } from '../../offline/db';
+import { loadOfflineDb } from '../../offline/lazy-db';
 import { apiFetch } from '../api-client';
 import { clearClaims } from '../claims';
 import { queryClient } from '../query-client';
@@ -27,6 +27,7 @@ function requestPersistentStorage(): void {
 export async function forgetSession(): Promise<void> {
   queryClient.clear();
   await clearClaims();
+  const { db, SESSION_TABLES } = await loadOfflineDb();
   await Promise.all(SESSION_TABLES.map((t) => db.table(t).clear()));
 }
 

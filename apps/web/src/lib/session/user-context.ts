@@ -1,7 +1,6 @@
 import type { UserContext } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { syncArticleCache } from '../../offline/article-cache/start';
-import { db } from '../../offline/db';
+import { loadOfflineDb } from '../../offline/lazy-db';
 import { ApiError, apiFetch } from '../api-client';
 import { storeClaims } from '../claims';
 
@@ -12,9 +11,10 @@ export const sessionKeys = {
 
 /** Keeps claims (spec §7) and the offline copy of the context in step with the server's answer. */
 export async function rememberContext(context: UserContext): Promise<UserContext> {
+  const { db } = await loadOfflineDb();
   await Promise.all([storeClaims(context), db.userContext.clear().then(() => db.userContext.put(context))]);
   // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
-  void syncArticleCache(context);
+  void import('../../offline/article-cache/start').then((cache) => cache.syncArticleCache(context));
   return context;
 }
 
@@ -24,6 +24,7 @@ export async function fetchUserContext(): Promise<UserContext> {
     return await rememberContext(await apiFetch<UserContext>('/v1/security/user/context'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
+      const { db } = await loadOfflineDb();
       const last = await db.userContext.toCollection().first();
       if (last) return last;
     }

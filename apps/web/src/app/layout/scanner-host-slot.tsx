@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { loadScanner } from '../../lib/scanner-bridge';
+
+const ScannerHost = lazy(async () => ({ default: (await loadScanner()).ScannerHost }));
+
+/**
+ * The scanner's overlay, dialogs, wedge and DataWedge listeners (its own chunk). Mounted by the logged-in
+ * layout and by the one public screen that scans (connection settings), so the login page stays light.
+ */
+export function ScannerHostSlot() {
+  return (
+    <Suspense fallback={null}>
+      <ScannerHost />
+    </Suspense>
+  );
+}
