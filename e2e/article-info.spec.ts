@@ -27,9 +27,10 @@ const rowOf = (page: Page, id: number) => page.locator(`[data-testid="article-ro
 
 /** A handheld scanner in keyboard-wedge mode: fast keystrokes and Enter (wedge detector: < 40 ms per key). */
 async function wedgeScan(page: Page, code: string) {
+  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
   await page.locator('body').click({ position: { x: 5, y: 200 } });
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  // The terminator follows the code within the same burst, as a scanner sends it.
+  await page.keyboard.type(`${code}\n`, { delay: 5 });
   // The scanner drops the same code again within 100 ms (one trigger pull, two outputs).
   await page.waitForTimeout(250);
 }

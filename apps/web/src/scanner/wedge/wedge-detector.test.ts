@@ -174,3 +174,30 @@ describe('WedgeDetector', () => {
     expect(w.scans[0]?.keys.map((k) => k.dt)).toEqual([0, 4, 4, 4, 5]);
   });
 });
+
+describe('a stalled device (one hiccup per scan)', () => {
+  const run = (keys: [string, number][]) => {
+    const scans: string[] = [];
+    const d = new WedgeDetector(
+      { ...DEFAULT_WEDGE_SETTINGS },
+      { onScan: (s) => scans.push(s.data) },
+      { set: () => 0, clear: () => undefined },
+    );
+    for (const [key, t] of keys) d.feed({ key, t, ctrlKey: false, altKey: false, metaKey: false });
+    return scans;
+  };
+  const timed = (text: string, start: number, step: number): [string, number][] =>
+    [...text].map((ch, i) => [ch, start + i * step]);
+
+  it('keeps the code whole when the device stalls after the first key', () => {
+    expect(run([['4', 0], ...timed('006381333931', 70, 3), ['Enter', 110]])).toEqual(['4006381333931']);
+  });
+
+  it('keeps the code whole when the device stalls in the middle', () => {
+    expect(run([...timed('400638133', 0, 3), ...timed('3931', 90, 3), ['Enter', 110]])).toEqual(['4006381333931']);
+  });
+
+  it('still reads a person typing at 80–120 ms per key as typing', () => {
+    expect(run([...timed('abcdef', 0, 90), ['Enter', 600]])).toEqual([]);
+  });
+});

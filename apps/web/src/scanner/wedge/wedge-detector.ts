@@ -33,6 +33,8 @@ interface Burst {
   held: string;
   confirmed: boolean;
   lastT: number;
+  /** Resumed once after a hiccup already; a second slow key really ends it. */
+  resumed: boolean;
 }
 
 /**
@@ -41,6 +43,9 @@ interface Burst {
  */
 export class WedgeDetector {
   private burst: Burst | null = null;
+  /** An unconfirmed burst cut by one slow key, kept briefly in case the scan goes on (a busy device stalls). */
+  private tail: Burst | null = null;
+  private tailTimer: unknown = null;
   private timer: unknown = null;
   private last: { data: string; t: number } | null = null;
   private learned: 'Enter' | 'Tab' | null = null;
@@ -60,6 +65,13 @@ export class WedgeDetector {
     return this.burst !== null;
   }
 
+  /** Whether a key at time t would continue a scan in progress (the listener then keeps its field snapshot). */
+  continuesAt(t: number): boolean {
+    const b = this.burst;
+    if (b && t - b.lastT <= (b.confirmed ? this.endGap() : this.settings.maxKeyIntervalMs)) return true;
+    return !b && this.canResume(t);
+  }
+
   /** Feeds one keydown; returns true when the key belongs to a scan and must not reach the page. */
   feed(k: WedgeKey): boolean {
     if (!this.active) return false;
@@ -67,9 +79,10 @@ export class WedgeDetector {
     if (c.kind === 'ignore') return this.burst?.confirmed ?? false;
     let b = this.burst;
     if (b && k.t - b.lastT > (b.confirmed ? this.endGap() : this.settings.maxKeyIntervalMs)) {
-      this.end();
+      this.end(true);
       b = null;
     }
+    if (!b && this.canResume(k.t) && c.kind !== 'terminator' && c.kind !== 'other') b = this.resume();
     if (c.kind === 'terminator') {
       if (!b?.confirmed) {
         this.end();
@@ -86,7 +99,14 @@ export class WedgeDetector {
     }
     const ch = c.kind === 'char' ? c.char : String.fromCharCode(c.code);
     if (!b) {
-      this.burst = { keys: [{ key: k.key, t: k.t }], text: ch, held: '', confirmed: false, lastT: k.t };
+      this.burst = {
+        keys: [{ key: k.key, t: k.t }],
+        text: ch,
+        held: '',
+        confirmed: false,
+        lastT: k.t,
+        resumed: false,
+      };
       this.arm();
       // The first key may be a person typing: let it through; it is reverted once the burst is a scan.
       return c.kind === 'control';
@@ -122,6 +142,43 @@ export class WedgeDetector {
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
     this.burst = null;
+    this.dropTail();
+  }
+
+  /**
+   * One hiccup is forgiven: a tail of two or more fast keys resumes within the gap, a single key only
+   * within twice the key interval, so a person typing never adds up to a scan.
+   */
+  private canResume(t: number): boolean {
+    const tail = this.tail;
+    if (!tail) return false;
+    const limit = tail.keys.length >= 2 ? this.settings.gapMs : 2 * this.settings.maxKeyIntervalMs;
+    return t - tail.lastT <= limit;
+  }
+
+  private resume(): Burst {
+    const b = this.tail as Burst;
+    this.dropTail();
+    // Its held keys went back to the field when it was cut; from here on only new keys are held.
+    b.held = '';
+    b.resumed = true;
+    this.burst = b;
+    return b;
+  }
+
+  private keepTail(b: Burst): void {
+    this.dropTail();
+    this.tail = b;
+    this.tailTimer = this.timers.set(() => {
+      this.tailTimer = null;
+      this.tail = null;
+    }, this.settings.gapMs + 1);
+  }
+
+  private dropTail(): void {
+    if (this.tailTimer !== null) this.timers.clear(this.tailTimer);
+    this.tailTimer = null;
+    this.tail = null;
   }
 
   private endGap(): number {
@@ -137,12 +194,15 @@ export class WedgeDetector {
     const ms = b?.confirmed ? this.endGap() : this.settings.maxKeyIntervalMs + 1;
     this.timer = this.timers.set(() => {
       this.timer = null;
-      this.end();
+      this.end(true);
     }, ms);
   }
 
-  /** Ends the burst: a confirmed one is a scan ended by a gap, an unconfirmed one gives its keys back. */
-  private end(): void {
+  /**
+   * Ends the burst: a confirmed one is a scan ended by a gap, an unconfirmed one gives its keys back.
+   * `bySlowKey`: it ended by timing alone, so it may still resume once (see canResume).
+   */
+  private end(bySlowKey = false): void {
     const b = this.burst;
     if (!b) return;
     if (b.confirmed) {
@@ -151,6 +211,7 @@ export class WedgeDetector {
     }
     this.reset();
     if (b.held) this.cb.onReinsert?.(b.held);
+    if (bySlowKey && !b.resumed) this.keepTail(b);
   }
 
   private finish(terminator: WedgeTerminator, t: number): void {

@@ -41,13 +41,14 @@ export function attachWedgeListener(
   });
   const onKey = (e: KeyboardEvent) => {
     if (e.isComposing || ignored(e.target)) return;
-    if (!detector.inBurst) {
+    const t = e.timeStamp || performance.now();
+    if (!detector.continuesAt(t)) {
       const el = target.activeElement;
       snapshot = isEditable(el) ? { el, value: el.value, start: el.selectionStart ?? el.value.length } : null;
     }
     const swallow = detector.feed({
       key: e.key,
-      t: e.timeStamp || performance.now(),
+      t,
       ctrlKey: e.ctrlKey,
       altKey: e.altKey,
       metaKey: e.metaKey,

@@ -15,9 +15,14 @@ export function startWedge(): () => void {
     deliverHandheld(scan.data, 'wedge');
   });
   const mine = current;
+  // Visible to support staff (and end-to-end tests): handheld scans are heard from now on.
+  document.documentElement.dataset.wedge = 'listening';
   return () => {
     mine.detach();
-    if (current === mine) current = null;
+    if (current === mine) {
+      current = null;
+      delete document.documentElement.dataset.wedge;
+    }
   };
 }
 

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+export const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', '../shared/data/barcodes');
+
+/** Chromium with a fake camera that shows the given .y4m video (issue 3 end-to-end). */
+export const fakeCamera = (file: string) => ({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  },
+  permissions: ['camera'],
+});
+
+export async function openScannerTestPage(page: Page, source: 'camera' | 'file' | null) {
+  await page.evaluate((s) => localStorage.setItem('html5Scanner', JSON.stringify({ source: s })), source);
+  await page.goto('/settings/scanner-test');
+  await expect(page.getByRole('heading', { name: 'Scanner testen' })).toBeVisible();
+}
