@@ -50,3 +50,13 @@ test('keyboard wedge: fast keystrokes + Enter become a scan, also in a text fiel
   await expect(row).toContainText('Handscanner (Tastatur)');
   await expect(page.getByText('Erkanntes Ende: Enter')).toBeVisible();
 });
+
+test('a device prefix set in the settings is stripped from wedge scans', async ({ loggedInPage: page }) => {
+  await page.goto('/settings');
+  await page.getByLabel('Präfix').fill('#');
+  await openScannerTestPage(page, null);
+  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+  await page.keyboard.type('#96385074\n', { delay: 3 });
+  await expect(page.getByTestId('scan-result').first()).toContainText('96385074');
+  await expect(page.getByTestId('scan-result').first()).not.toContainText('#');
+});

@@ -5,6 +5,7 @@ import { settingsFormState } from '../settings/form-rules';
 import type { ScannerSettings } from '../settings/scanner-settings';
 import { loadScannerSettings, saveScannerSettings } from '../settings/settings-store';
 import { useCameras } from './use-cameras';
+import { WedgeSettingsPanel } from './wedge-settings-panel';
 
 // Spec §2: the panel's German labels, word for word.
 const LABELS = {
@@ -86,6 +87,7 @@ export function ScannerSettingsPanel() {
           />
         </>
       )}
+      <WedgeSettingsPanel />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { deliverHandheld, setHandheldActive } from '../service/scan-service';
 import type { WedgeScan } from './wedge-detector';
 import { attachWedgeListener } from './wedge-listener';
-import { loadWedgeSettings } from './wedge-settings';
+import { loadWedgeSettings, saveWedgeSettings, type WedgeSettings } from './wedge-settings';
 
 type Listener = (scan: WedgeScan) => void;
 const debugListeners = new Set<Listener>();
@@ -34,6 +34,14 @@ export function setWedgeActive(active: boolean): void {
     if (!active) current.detector.reset();
   }
 }
+
+/** Stores new wedge settings and hands them to the running detector, so a change needs no reload. */
+export function applyWedgeSettings(settings: WedgeSettings): void {
+  saveWedgeSettings(settings);
+  if (current) current.detector.settings = settings;
+}
+
+export const activeWedgeSettings = (): WedgeSettings | null => current?.detector.settings ?? null;
 
 export const learnedTerminator = () => current?.detector.learnedTerminator ?? null;
 
