@@ -44,12 +44,16 @@ const intParam = (min: number, max: number) =>
 
 // ---------- summary (search hit, lookup, favorites) ----------
 
-export const articleSummarySchema = z.object({
+/** What every article shape starts with: id, numbers and designations. */
+const articleIdentitySchema = z.object({
   idartstamm: z.number().int(),
   number: z.string(),
   designation1: z.string(),
   designation2: z.string(),
   department: z.string(),
+});
+
+export const articleSummarySchema = articleIdentitySchema.extend({
   /** EAN printed on the base unit (as printed: 8, 12 or 13 digits), null when the article has none. */
   mainEan: z.string().nullable(),
   baseUnit: z.string(),
@@ -130,12 +134,7 @@ export const articleCodeSchema = z.object({
 });
 export type ArticleCode = z.infer<typeof articleCodeSchema>;
 
-export const articleGeneralSchema = z.object({
-  idartstamm: z.number().int(),
-  number: z.string(),
-  designation1: z.string(),
-  designation2: z.string(),
-  department: z.string(),
+export const articleGeneralSchema = articleIdentitySchema.extend({
   baseUnit: z.string(),
   /** 5-digit article code printed in in-store weight/price EANs, null for other articles. */
   scalePlu: z.string().nullable(),
@@ -316,12 +315,7 @@ export const articleCacheQuerySchema = z.strictObject({
 });
 export type ArticleCacheQuery = z.infer<typeof articleCacheQuerySchema>;
 
-export const cachedArticleSchema = z.object({
-  idartstamm: z.number().int(),
-  number: z.string(),
-  designation1: z.string(),
-  designation2: z.string(),
-  department: z.string(),
+export const cachedArticleSchema = articleIdentitySchema.extend({
   baseUnit: z.string(),
   /** Every code as GTIN-14 (normalise a scan with normaliseGtin before looking it up). */
   codes: z.array(z.object({ gtin14: z.string(), code: z.string(), unit: z.string(), factor: z.number() })),
