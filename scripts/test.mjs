@@ -66,7 +66,10 @@ const vitest = (label, file, extraArgs, env) =>
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 ensureSystemPackages();
 
-if (wants('lint')) sh('lint', 'npx', ['biome', 'check', '.']);
+if (wants('lint')) {
+  sh('lockfile', 'node', ['scripts/check-lockfile.mjs']);
+  sh('lint', 'npx', ['biome', 'check', '.']);
+}
 if (wants('typecheck')) sh('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 if (wants('unit')) {
