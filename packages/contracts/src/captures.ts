@@ -283,3 +283,39 @@ export const captureLineResultSchema = z.object({
   note: z.string().optional(),
 });
 export type CaptureLineResult = z.infer<typeof captureLineResultSchema>;
+
+/** What the article capture screen needs of one article (MODULES.md "Article capture screen"). */
+export const captureArticleSchema = z.object({
+  idartstamm: z.number(),
+  number: z.string(),
+  designation1: z.string(),
+  designation2: z.string(),
+  baseUnit: z.string(),
+  /** Units with base units per unit; the base unit first. */
+  units: z.array(z.object({ unit: z.string(), factor: z.number() })),
+  /** The unit a new line starts with: the order unit when ordering, else the base unit. */
+  defaultUnit: z.string(),
+  supplier: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      /** Minimum order amount in base units. */
+      minimum: z.number(),
+      orderUnit: z.string(),
+      orderFactor: z.number(),
+    })
+    .nullable(),
+  /** Suppliers that deliver the article (Retouren supplier check). */
+  supplierIds: z.array(z.number()),
+  /** Order proposal ('Vorschlag'), for mde-bestellvorschlag only. */
+  proposal: orderProposalSchema.nullable(),
+});
+export type CaptureArticle = z.infer<typeof captureArticleSchema>;
+
+export const captureArticleParamsSchema = proposalParamsSchema;
+
+export const supplierSearchQuerySchema = z.strictObject({
+  q: z.string({ error: MSG.invalidValue }).trim().max(100, { error: MSG.tooLong }).default(''),
+});
+export const supplierSchema = z.object({ id: z.number(), number: z.string(), name: z.string() });
+export type Supplier = z.infer<typeof supplierSchema>;

@@ -16,7 +16,7 @@ export async function loadArticleFacts(
   const [articles, units, suppliers, listings] = await Promise.all([
     db
       .selectFrom('article')
-      .select(['id', 'number', 'designation1', 'base_unit'])
+      .select(['id', 'number', 'designation1', 'designation2', 'base_unit'])
       .where('firma_id', '=', scope.firmaId)
       .where('id', 'in', ids)
       .execute(),
@@ -54,6 +54,7 @@ export async function loadArticleFacts(
       id: a.id,
       number: a.number,
       designation: a.designation1,
+      designation2: a.designation2,
       baseUnit: a.base_unit,
       units: new Map([[a.base_unit, 1]]),
       mainSupplier: null,
@@ -121,4 +122,18 @@ export async function findSupplier(db: Db, firmaId: number, id: number) {
     .where('id', '=', id)
     .where('firma_id', '=', firmaId)
     .executeTakeFirst();
+}
+
+/** Retouren supplier entry: the firma's suppliers by number or name, number matches first. */
+export async function searchSuppliers(db: Db, firmaId: number, q: string, limit = 25) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('supplier')
+    .select(['id', 'number', 'name'])
+    .where('firma_id', '=', firmaId)
+    .$if(q !== '', (qb) => qb.where((eb) => eb.or([eb('number', '=', q), eb('name', 'ilike', pattern)])))
+    .orderBy((eb) => eb.case().when('number', '=', q).then(0).else(1).end())
+    .orderBy('name')
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,8 @@ import {
   CAPTURE_MSG,
   CAPTURE_PERMISSION,
   type CaptureModule,
+  captureArticleParamsSchema,
+  captureArticleSchema,
   captureClientIdSchema,
   captureDocumentDetailSchema,
   captureDocumentSchema,
@@ -16,6 +18,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   orderProposalSchema,
   proposalParamsSchema,
+  supplierSchema,
+  supplierSearchQuerySchema,
   syncRequestSchema,
   syncResponseSchema,
 } from '@mde/contracts';
@@ -23,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { findSuppliers, getCaptureArticle } from './capture-article.service';
 import { exportOnce, putHeader, putLine, removeLine } from './capture-commands';
 import { syncChanges } from './capture-sync.service';
 import { getCapture, getDocument, getDocuments, getProposal } from './captures.service';
@@ -46,6 +51,20 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['captures'], body: syncRequestSchema, response: { 200: syncResponseSchema } },
     },
     async (request) => syncChanges(db(), requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/suppliers',
+    {
+      // Retouren picks its supplier here; any capture module may show supplier names.
+      config: { access: { anyPermission: Object.values(CAPTURE_PERMISSION) } },
+      schema: {
+        tags: ['captures'],
+        querystring: supplierSearchQuerySchema,
+        response: { 200: z.array(supplierSchema) },
+      },
+    },
+    async (request) => findSuppliers(db(), requireAuth(request), request.query.q),
   );
 
   for (const module of CAPTURE_MODULES) registerModule(module);
@@ -122,6 +141,15 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${module}/documents/:id`,
       { config, schema: { tags, params: documentParams, response: { 200: captureDocumentDetailSchema } } },
       async (request) => getDocument(db(), requireAuth(request), module, request.params.id),
+    );
+
+    app.get(
+      `/${module}/articles/:articleId`,
+      {
+        config,
+        schema: { tags, params: captureArticleParamsSchema, response: { 200: captureArticleSchema } },
+      },
+      async (request) => getCaptureArticle(db(), requireAuth(request), module, request.params.articleId),
     );
 
     if (module === 'mde-bestellvorschlag') {

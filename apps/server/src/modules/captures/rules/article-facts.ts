@@ -3,6 +3,7 @@ export interface ArticleFacts {
   id: number;
   number: string;
   designation: string;
+  designation2?: string;
   baseUnit: string;
   /** unit → factor (base units per unit). */
   units: ReadonlyMap<string, number>;
