@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { moduleForPath } from '../lib/session/guard-decisions';
 import { moduleGuard, requireUser } from '../lib/session/guards';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -44,7 +43,8 @@ export const routes: RouteObject[] = [
       {
         id: APP_ROUTE_ID,
         loader: ({ request }) => requireUser(request),
-        element: <AppLayout />,
+        // The logged-in frame (header, menu, pickers, popovers) is its own chunk: the login page never needs it.
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: [
           { index: true, ...lazyPage(() => import('./overview/overview-page'), 'OverviewPage') },
           { path: 'settings', ...lazyPage(() => import('./settings/settings-page'), 'SettingsPage') },

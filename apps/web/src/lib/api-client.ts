@@ -1,4 +1,4 @@
-import { MSG } from '@mde/contracts';
+import { MSG } from '@mde/contracts/messages';
 import { emitSessionExpired } from './auth-events';
 import { isClaimsUrl, loadClaims } from './claims';
 import { apiBaseUrl } from './connection-store';

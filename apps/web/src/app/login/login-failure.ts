@@ -1,4 +1,4 @@
-import { MSG } from '@mde/contracts';
+import { MSG } from '@mde/contracts/messages';
 import { ApiError } from '../../lib/api-client';
 
 /** Spec §8 login failures: unauthorized, no connection, anything else. A throttled account keeps the server's text. */

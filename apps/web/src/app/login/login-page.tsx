@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type LoginRequest, loginRequestSchema } from '@mde/contracts';
+import type { LoginRequest } from '@mde/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { usePageTitle } from '../../components/use-page-title';
 import { currentConnection } from '../../lib/connection-store';
 import { connectionLabel } from '../../lib/connections';
@@ -15,8 +13,7 @@ import { paths, safeRedirectTarget } from '../../lib/paths';
 import { loadScanner } from '../../lib/scanner-bridge';
 import { login } from '../../lib/session/session-actions';
 import { loginFailureMessage } from './login-failure';
-
-type LoginInput = z.input<typeof loginRequestSchema>;
+import { type LoginInput, loginResolver } from './login-validation';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -24,7 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm<LoginInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     mode: 'onChange',
     defaultValues: { username: '', password: '', stayAuthenticated: false },
   });

@@ -1,4 +1,5 @@
-import { MODULES, mayUseModule, type UserContext } from '@mde/contracts';
+import type { UserContext } from '@mde/contracts';
+import { MODULES, mayUseModule } from '@mde/contracts/modules';
 import { ApiError } from '../api-client';
 import { paths } from '../paths';
 

@@ -1,0 +1,3 @@
+// Imported only through import() (lazy-modals.tsx): the provider leaves the entry chunk while the small
+// `modals` call API of the same package stays in it.
+export { ModalsProvider } from '@mantine/modals';
