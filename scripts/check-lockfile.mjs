@@ -18,17 +18,21 @@ function resolves(from, name) {
   }
 }
 
+// Also every plain dependency: an `npm install` over an existing node_modules once dropped rollup from the
+// lockfile while it stayed on disk, so the build broke only on a clean machine.
 const missing = [];
 for (const [location, entry] of Object.entries(packages)) {
-  for (const name of Object.keys(entry.optionalDependencies ?? {})) {
+  if (location !== '' && !location.includes('node_modules/')) continue; // workspaces are linked
+  const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {})];
+  for (const name of names) {
     if (!resolves(location, name)) missing.push(`${location || '(root)'} → ${name}`);
   }
 }
 
 if (missing.length > 0) {
-  console.error('package-lock.json lacks optional packages that `npm ci` demands:');
+  console.error('package-lock.json lacks packages that `npm ci` demands or the build needs:');
   for (const line of missing) console.error(`  ${line}`);
   console.error('Pin the parent to a release whose platform builds the registry has (see package.json overrides).');
   process.exit(1);
 }
-console.log('package-lock.json: every optional dependency is recorded.');
+console.log('package-lock.json: every dependency is recorded.');

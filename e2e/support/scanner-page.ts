@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
-export const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', '../shared/data/barcodes');
+// Copies of five photos from ../shared/data/barcodes, so the journeys run from a fresh clone anywhere.
+export const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/barcodes');
 
 /** Chromium with a fake camera that shows the given .y4m video (issue 3 end-to-end). */
 export const fakeCamera = (file: string) => ({
