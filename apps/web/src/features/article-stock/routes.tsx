@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { ArticleCapturePage } from '../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../capture/components/article-search-page';
+import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { requireModuleConfig } from '../../lib/module-config';
 import { paths } from '../../lib/paths';
 import { ConfigMissing } from './components/config-missing';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => <ModuleStepPage module="article-stock" step={s} />;
+import { DocumentSelectionPage } from './components/document-selection-page';
+import { articleStockDef as def } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
   return [
@@ -14,15 +16,15 @@ export default function routes(): RouteObject[] {
       loader: requireModuleConfig,
       errorElement: <ConfigMissing />,
       children: [
-        { index: true, element: step('capture') },
-        { path: 'beleg-auswahl', element: step('documentSelection') },
+        { index: true, element: <CaptureListPage def={def} /> },
+        { path: 'beleg-auswahl', element: <DocumentSelectionPage /> },
         {
           path: 'artikel-erfassen',
           children: [
             // Spec §2: the empty child of artikel-erfassen redirects to suche.
             { index: true, element: <Navigate to={paths.articleStock.articleSearch} replace /> },
-            { path: 'suche', element: step('articleSearch') },
-            { path: ':idartstamm', element: step('articleCapture') },
+            { path: 'suche', element: <ArticleSearchPage def={def} /> },
+            { path: ':idartstamm', element: <ArticleCapturePage def={def} /> },
           ],
         },
         // Spec §2: other paths redirect to /mde-artikelvorrat.

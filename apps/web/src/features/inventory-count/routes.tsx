@@ -1,27 +1,32 @@
+import { CAPTURE_MSG } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { ArticleCapturePage } from '../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../capture/components/article-search-page';
+import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { HeaderStepPage } from '../../capture/components/header-step-page';
+import { loadHeader } from '../../capture/header-store';
 import { paths } from '../../lib/paths';
-import { CountStartPage } from './components/count-start-page';
+import { inventoryCountDef as def } from './model/capture-def';
 import { captureListRedirect } from './model/count-header';
-import { loadCountHeader } from './model/count-header-store';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => <ModuleStepPage module="inventory-count" step={s} />;
 
 export default function routes(): RouteObject[] {
   return [
     {
       index: true,
       // Spec §2: the capture list needs lager and belegdatum, otherwise /mde-inventur/start.
-      loader: () => {
-        const to = captureListRedirect(loadCountHeader());
+      loader: async () => {
+        const to = captureListRedirect((await loadHeader(def.module))?.header);
         if (to) throw redirect(to);
         return null;
       },
-      element: step('list'),
+      element: <CaptureListPage def={def} headerMessage={CAPTURE_MSG.inventoryHeaderMissing} />,
     },
-    { path: 'start', element: <CountStartPage /> },
-    { path: 'artikel-erfassen/suche', element: step('articleSearch') },
-    { path: 'artikel-erfassen/:idartstamm', element: step('articleCapture') },
+    {
+      path: 'start',
+      element: <HeaderStepPage def={def} step="start" fields={['lager', 'belegdatum']} />,
+    },
+    { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
+    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     { path: '*', element: <Navigate to={paths.inventoryCount.root} replace /> },
   ];
 }

@@ -1,20 +1,33 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { isDeliveryDateEditable } from '@mde/contracts';
+import { Navigate, type RouteObject, redirect } from 'react-router';
+import { requireModuleConfig } from '../../lib/module-config';
 import { paths } from '../../lib/paths';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => <ModuleStepPage module="order-proposal" step={s} />;
+import {
+  OrderProposalCapture,
+  OrderProposalDeliveryDate,
+  OrderProposalList,
+  OrderProposalSearch,
+} from './components/order-proposal-pages';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: step('list') },
-    { path: 'liefertermin', element: step('deliveryDate') },
+    { index: true, element: <OrderProposalList /> },
+    {
+      path: 'liefertermin',
+      // Spec §5: the delivery date step exists only when LIEFERTERMIN_EINGEBBAR is 'true'.
+      loader: async () => {
+        if (!isDeliveryDateEditable(await requireModuleConfig())) throw redirect(paths.orderProposal.root);
+        return null;
+      },
+      element: <OrderProposalDeliveryDate />,
+    },
     {
       path: 'artikel-erfassen',
       children: [
         // Spec §2: the empty child of artikel-erfassen redirects to suche.
         { index: true, element: <Navigate to={paths.orderProposal.articleSearch} replace /> },
-        { path: 'suche', element: step('articleSearch') },
-        { path: ':idartstamm', element: step('articleCapture') },
+        { path: 'suche', element: <OrderProposalSearch /> },
+        { path: ':idartstamm', element: <OrderProposalCapture /> },
       ],
     },
     // Spec §2: other paths redirect to the module root.

@@ -1,15 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { ArticleCapturePage } from '../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../capture/components/article-search-page';
+import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { HeaderStepPage } from '../../capture/components/header-step-page';
 import { paths } from '../../lib/paths';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => <ModuleStepPage module="ordering" step={s} />;
+import { orderingDef as def } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: step('list') },
-    { path: 'start', element: step('start') },
-    { path: 'artikel-erfassen/suche', element: step('articleSearch') },
-    { path: 'artikel-erfassen/:idartstamm', element: step('articleCapture') },
+    { index: true, element: <CaptureListPage def={def} /> },
+    { path: 'start', element: <HeaderStepPage def={def} step="start" fields={['datum']} /> },
+    { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
+    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     { path: '*', element: <Navigate to={paths.ordering.root} replace /> },
   ];
 }

@@ -1,15 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { ArticleCapturePage } from '../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../capture/components/article-search-page';
+import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { HeaderStepPage } from '../../capture/components/header-step-page';
 import { paths } from '../../lib/paths';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => <ModuleStepPage module="returns" step={s} />;
+import { returnsDef as def, returnsHeaderMessage } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: step('list') },
-    { path: 'eingabe-belegdatum', element: step('documentDate') },
-    { path: 'artikel-erfassen/suche', element: step('articleSearch') },
-    { path: 'artikel-erfassen/:idartstamm', element: step('articleCapture') },
+    { index: true, element: <CaptureListPage def={def} headerMessage={returnsHeaderMessage} /> },
+    {
+      path: 'eingabe-belegdatum',
+      element: <HeaderStepPage def={def} step="documentDate" fields={['belegdatum', 'supplier']} />,
+    },
+    { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
+    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     { path: '*', element: <Navigate to={paths.returns.root} replace /> },
   ];
 }

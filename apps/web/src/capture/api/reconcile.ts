@@ -1,0 +1,66 @@
+import type { Capture } from '@mde/contracts';
+import type { CaptureDatabase } from '../../offline/captures/capture-db';
+import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
+
+/**
+ * Brings the server's open capture onto the device (lines from the user's other devices, edits made there).
+ * Only lines without a change on its way are touched: what this device has not yet sent always wins here,
+ * and the server decides it when it arrives.
+ */
+export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope, capture: Capture): Promise<void> {
+  await db.transaction('rw', [db.lines, db.headers, db.outbox, db.device], async () => {
+    const queued = (await db.outbox.where('owner').equals(scope.owner).toArray()).filter(
+      (e) => e.module === scope.module && e.vkforgId === scope.vkforgId,
+    );
+    // A header change or an export still on its way makes the server's capture an older state than ours.
+    if (queued.some((e) => e.kind === 'set-header' || e.kind === 'export')) return;
+    const waiting = new Set(queued.map((e) => e.clientId));
+    const local = await db.lines
+      .where('[owner+module+vkforgId]')
+      .equals([scope.owner, scope.module, scope.vkforgId])
+      .toArray();
+    const byClient = new Map(local.map((l) => [l.clientId, l]));
+    const onServer = new Set(capture.lines.map((l) => l.clientId));
+    for (const l of local) {
+      if (l.state === 'synced' && !onServer.has(l.clientId) && !waiting.has(l.clientId))
+        await db.lines.delete(l.clientId);
+    }
+    for (const s of capture.lines) {
+      const mine = byClient.get(s.clientId);
+      if (mine && (mine.state !== 'synced' || waiting.has(s.clientId))) continue;
+      const row: CaptureLineRow = {
+        ...scope,
+        clientId: s.clientId,
+        localSeq: mine?.localSeq ?? -s.id,
+        articleId: s.articleId,
+        articleNumber: s.articleNumber,
+        designation: s.designation,
+        quantity: s.quantity,
+        unit: s.unit,
+        factor: s.factor,
+        storageLocation: s.storageLocation,
+        reason: s.reason,
+        capturedAt: s.capturedAt,
+        updatedAt: s.updatedAt,
+        deleted: false,
+        exportKey: null,
+        state: 'synced',
+        warnings: s.warnings,
+        note: mine?.note ?? null,
+      };
+      await db.lines.put(row);
+    }
+    const key = headerKey(scope);
+    const h = capture.header;
+    const hasServerHeader = h.datum !== null || h.lager !== null || h.belegdatum !== null || h.supplierId !== null;
+    if (hasServerHeader && !(await db.headers.get(key))) {
+      await db.headers.put({
+        ...scope,
+        key,
+        header: { datum: h.datum, lager: h.lager, belegdatum: h.belegdatum, supplierId: h.supplierId },
+        supplierName: h.supplierName,
+        updatedAt: new Date().toISOString(),
+      });
+    }
+  });
+}

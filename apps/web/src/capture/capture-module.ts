@@ -1,0 +1,28 @@
+import type { CaptureModule, ModuleName } from '@mde/contracts';
+import type { CaptureHeaderRow } from '../offline/captures/rows';
+
+export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier';
+
+/** What a module tells the shared capture screens about itself (MODULES.md "Per module"). */
+export interface CaptureModuleDef {
+  module: CaptureModule;
+  /** Feature name, for the titles in shell.json. */
+  name: ModuleName;
+  paths: { root: string; articleSearch: string; articleCapture: (idartstamm: number) => string };
+  /** The step where the header (Kopf) is entered, if the module has one. */
+  headerPath?: string;
+  headerFields: HeaderField[];
+  /** Lines need a complete header first (Inventur, Retouren: the server refuses them otherwise). */
+  needsHeader?: (header: CaptureHeaderRow | null) => boolean;
+  /** Retouren: a reason per line. */
+  reasons?: boolean;
+  /** Bestellvorschlag: the server's 'Vorschlag'. */
+  proposal?: boolean;
+  /** Bestellung: warn below the supplier's minimum order amount. */
+  supplierMinimum?: boolean;
+  /** Inventur: scan a storage location first, then its articles. */
+  locationFirst?: boolean;
+}
+
+export const headerIsMissing = (def: CaptureModuleDef, header: CaptureHeaderRow | null | undefined) =>
+  def.needsHeader ? !def.needsHeader(header ?? null) : false;

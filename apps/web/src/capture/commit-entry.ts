@@ -1,0 +1,90 @@
+import type { ReturnReason } from '@mde/contracts';
+import { captureDb } from '../offline/captures/capture-db';
+import { deleteLine, type LineDraft, saveLine } from '../offline/captures/capture-store';
+import { type CaptureLineRow, type CaptureScope, headerKey } from '../offline/captures/rows';
+import { addToLine, findSameLine } from './model/line-merge';
+import { popUndo, pushUndo } from './model/undo-stack';
+
+export interface EntryArticle {
+  idartstamm: number;
+  number: string;
+  designation1: string;
+  baseUnit: string;
+}
+export interface Entry {
+  quantity: number;
+  unit: string;
+  factor: number;
+  storageLocation: string | null;
+  reason: ReturnReason | null;
+}
+export type MergeMode = 'add' | 'replace';
+
+/** The open capture's line for the same article, location and reason, if any. */
+export async function existingLine(
+  scope: CaptureScope,
+  articleId: number,
+  entry: Pick<Entry, 'storageLocation' | 'reason'>,
+) {
+  const lines = await captureDb.lines
+    .where('[owner+module+vkforgId+articleId]')
+    .equals([scope.owner, scope.module, scope.vkforgId, articleId])
+    .filter((l) => !l.deleted && l.exportKey === null)
+    .toArray();
+  return findSameLine(lines, { articleId, ...entry });
+}
+
+/**
+ * Saves one entry as a line: a new line, or added to / replacing the existing one (the user's answer to
+ * the add-or-replace question). Remembers how the line was, for 'Letzten Scan rückgängig'.
+ */
+export async function commitEntry(
+  scope: CaptureScope,
+  article: EntryArticle,
+  entry: Entry,
+  existing: CaptureLineRow | undefined,
+  mode: MergeMode,
+): Promise<CaptureLineRow> {
+  const merged = existing && mode === 'add' ? addToLine(existing, entry, article.baseUnit) : entry;
+  const draft: LineDraft = {
+    clientId: existing?.clientId ?? crypto.randomUUID(),
+    articleId: article.idartstamm,
+    articleNumber: article.number,
+    designation: article.designation1,
+    quantity: merged.quantity,
+    unit: merged.unit,
+    factor: merged.factor,
+    storageLocation: entry.storageLocation,
+    reason: entry.reason,
+    capturedAt: existing?.capturedAt ?? new Date().toISOString(),
+  };
+  const saved = await saveLine(captureDb, scope, draft);
+  // For the scan-to-line benchmark and for profiling on devices: the moment the line is on disk.
+  performance.mark('mde:line-saved');
+  pushUndo(headerKey(scope), { clientId: saved.clientId, previous: existing ?? null });
+  return saved;
+}
+
+/** 'Letzten Scan rückgängig': a scan that made a line deletes it; one that changed a line puts it back. */
+export async function undoLastScan(scope: CaptureScope): Promise<boolean> {
+  const record = popUndo(headerKey(scope));
+  if (!record) return false;
+  const { previous } = record;
+  if (!previous) {
+    await deleteLine(captureDb, record.clientId);
+    return true;
+  }
+  await saveLine(captureDb, scope, {
+    clientId: previous.clientId,
+    articleId: previous.articleId,
+    articleNumber: previous.articleNumber,
+    designation: previous.designation,
+    quantity: previous.quantity,
+    unit: previous.unit,
+    factor: previous.factor,
+    storageLocation: previous.storageLocation,
+    reason: previous.reason,
+    capturedAt: previous.capturedAt,
+  });
+  return true;
+}

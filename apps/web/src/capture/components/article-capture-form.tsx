@@ -1,0 +1,225 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { RETURN_REASONS, type ReturnReason, showsStorageLocation } from '@mde/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { moduleConfigQuery } from '../../lib/module-config';
+import { notifyError } from '../../lib/notify';
+import { captureDb } from '../../offline/captures/capture-db';
+import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
+import type { CaptureArticleAnswer } from '../api/capture-article';
+import type { CaptureModuleDef } from '../capture-module';
+import { commitEntry, existingLine, type MergeMode } from '../commit-entry';
+import { useArticleScans } from '../hooks/use-article-scans';
+import { checkQuantity } from '../model/quantity';
+import { AddOrReplaceDialog } from './add-or-replace-dialog';
+import { ArticleFacts } from './article-facts';
+import { QuantityInput } from './quantity-input';
+
+/** Where the capture screen was opened from: a scan (unit and quantity of the code) or the list (edit). */
+export interface CaptureNavState {
+  clientId?: string;
+  unit?: string;
+  factor?: number;
+  quantity?: number;
+  location?: string | null;
+}
+
+interface Props {
+  def: CaptureModuleDef;
+  scope: CaptureScope;
+  article: CaptureArticleAnswer;
+  header: CaptureHeaderRow | null;
+  nav: CaptureNavState;
+}
+
+const CONTINUOUS_KEY = 'mde.capture.continuous';
+const initialQuantity = (article: CaptureArticleAnswer, nav: CaptureNavState, unit: string) => {
+  if (nav.quantity !== undefined && nav.quantity !== 1) return String(nav.quantity).replace('.', ',');
+  const p = article.proposal;
+  if (p && p.proposal > 0 && unit === p.unit) return String(p.orderUnits);
+  return '';
+};
+
+export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  const config = useQuery(moduleConfigQuery()).data;
+  const showLocation = showsStorageLocation(config, def.module);
+  const startUnit = nav.unit && article.units.some((u) => u.unit === nav.unit) ? nav.unit : article.defaultUnit;
+  const [unit, setUnit] = useState(startUnit);
+  const [quantity, setQuantity] = useState(() => initialQuantity(article, nav, startUnit));
+  const [location, setLocation] = useState(nav.location ?? '');
+  const [reason, setReason] = useState<ReturnReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CaptureLineRow | null>(null);
+  const [decision, setDecision] = useState<{ clientId: string; mode: MergeMode } | null>(null);
+  const [question, setQuestion] = useState<{ line: CaptureLineRow; answer: (m: MergeMode | null) => void } | null>(
+    null,
+  );
+  const [saved, setSaved] = useState(false);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
+  const entryKey = {
+    storageLocation: showLocation ? location.trim() || null : null,
+    reason: def.reasons ? reason : null,
+  };
+
+  const ask = (line: CaptureLineRow) =>
+    new Promise<MergeMode | null>((resolve) => setQuestion({ line, answer: resolve }));
+
+  // Editing from the list: the line as it is; a new entry for an article already on the list: ask first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opened article
+  useEffect(() => {
+    void (async () => {
+      if (nav.clientId) {
+        const line = await captureDb.lines.get(nav.clientId);
+        if (!line) return;
+        setEditing(line);
+        setQuantity(String(line.quantity).replace('.', ','));
+        setUnit(line.unit);
+        setLocation(line.storageLocation ?? '');
+        setReason(line.reason);
+        return;
+      }
+      if (def.reasons) return; // the reason decides which line it is; asked on save
+      const existing = await existingLine(scope, article.idartstamm, entryKey);
+      if (!existing) return;
+      const mode = await ask(existing);
+      setQuestion(null);
+      if (mode === null) navigate(def.paths.root);
+      else setDecision({ clientId: existing.clientId, mode });
+    })();
+  }, []);
+
+  /** Saves the entry; false when it is invalid or the user cancelled the add-or-replace question. */
+  const save = async (): Promise<boolean> => {
+    const checked = checkQuantity(quantity, unit, def.module);
+    if (!checked.ok) {
+      setError(checked.message);
+      return false;
+    }
+    if (def.reasons && !reason) {
+      notifyError(t('article.reasonPlaceholder'));
+      return false;
+    }
+    setError(null);
+    const entry = { quantity: checked.value, unit, factor, ...entryKey };
+    let target = editing ?? undefined;
+    let mode: MergeMode = 'replace';
+    if (!editing) {
+      const existing = await existingLine(scope, article.idartstamm, entryKey);
+      if (existing) {
+        const known = decision?.clientId === existing.clientId ? decision.mode : await ask(existing);
+        setQuestion(null);
+        if (known === null) return false;
+        target = existing;
+        mode = known;
+      }
+    }
+    await commitEntry(scope, article, entry, target, mode);
+    return true;
+  };
+
+  const submit = async (continueAfter: boolean) => {
+    if (!(await save())) return;
+    if (continueAfter) {
+      sessionStorage.setItem(CONTINUOUS_KEY, '1');
+      setSaved(true);
+    } else {
+      sessionStorage.removeItem(CONTINUOUS_KEY);
+      navigate(def.paths.root);
+    }
+  };
+
+  useArticleScans({
+    def,
+    scope,
+    location: entryKey.storageLocation,
+    // A scan while an entry is typed saves it first: the next article never swallows this one.
+    beforeNext: async () => saved || quantity.trim() === '' || (await save()),
+  });
+
+  if (saved) {
+    return (
+      <Paper withBorder p="lg" data-testid="next-scan">
+        <Stack align="center">
+          <Text fw={600}>{t('article.nextScan')}</Text>
+          <Text c="dimmed">{t('article.nextScanHint')}</Text>
+          <Button variant="default" onClick={() => navigate(def.paths.root)}>
+            {t('article.save')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const continuous = sessionStorage.getItem(CONTINUOUS_KEY) === '1';
+  return (
+    <Stack gap="sm">
+      <ArticleFacts
+        def={def}
+        article={article}
+        header={header}
+        unit={unit}
+        quantity={quantity}
+        onTakeProposal={setQuantity}
+      />
+      {article.offline && <Alert color="gray">{t('article.offline')}</Alert>}
+      <Group align="flex-start" grow>
+        <QuantityInput
+          label={t('article.quantity')}
+          value={quantity}
+          error={error}
+          onChange={setQuantity}
+          onEnter={() => void submit(continuous)}
+          inputRef={quantityRef}
+        />
+        <Select
+          label={t('article.unit')}
+          aria-label={t('article.unit')}
+          size="xl"
+          allowDeselect={false}
+          data={article.units.map((u) => ({ value: u.unit, label: u.unit }))}
+          value={unit}
+          onChange={(v) => v && setUnit(v)}
+        />
+      </Group>
+      {factor !== 1 && (
+        <Text size="sm" c="dimmed">
+          {t('article.factorHint', { unit, factor, base: article.baseUnit })}
+        </Text>
+      )}
+      {showLocation && (
+        <TextInput
+          label={t('article.location')}
+          aria-label={t('article.location')}
+          value={location}
+          maxLength={40}
+          onChange={(e) => setLocation(e.currentTarget.value.toUpperCase())}
+        />
+      )}
+      {def.reasons && (
+        <Select
+          label={t('article.reason')}
+          aria-label={t('article.reason')}
+          placeholder={t('article.reasonPlaceholder')}
+          data={[...RETURN_REASONS]}
+          value={reason}
+          onChange={(v) => setReason(v as ReturnReason | null)}
+          required
+        />
+      )}
+      <Group grow>
+        <Button size="lg" variant={continuous ? 'default' : 'filled'} onClick={() => void submit(false)}>
+          {t('article.save')}
+        </Button>
+        <Button size="lg" variant={continuous ? 'filled' : 'light'} onClick={() => void submit(true)}>
+          {t('article.continue')}
+        </Button>
+      </Group>
+      <AddOrReplaceDialog line={question?.line ?? null} onAnswer={(m) => question?.answer(m)} />
+    </Stack>
+  );
+}

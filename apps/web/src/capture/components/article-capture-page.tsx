@@ -1,0 +1,53 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { ModuleStepPage } from '../../components/module-step-page';
+import { QueryError } from '../../components/query-error';
+import { loadCaptureArticle } from '../api/capture-article';
+import { captureKeys } from '../api/endpoints';
+import type { CaptureModuleDef } from '../capture-module';
+import { useCaptureHeader } from '../hooks/use-capture-data';
+import { useCaptureScope } from '../hooks/use-capture-scope';
+import { ArticleCaptureForm, type CaptureNavState } from './article-capture-form';
+
+const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** `artikel-erfassen/:idartstamm`: the article header and the entry of one line (MODULES.md). */
+export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
+  const { t } = useTranslation('capture');
+  const params = useParams();
+  const location = useLocation();
+  const articleId = validId(params.idartstamm);
+  const scope = useCaptureScope(def.module);
+  const header = useCaptureHeader(scope);
+  const article = useQuery({
+    queryKey: captureKeys.article(def.module, scope?.vkforgId ?? 0, articleId ?? 0),
+    queryFn: () => loadCaptureArticle(def.module, scope?.vkforgId ?? 0, articleId ?? 0),
+    enabled: scope !== null && articleId !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  if (articleId === null) return <Navigate to={def.paths.articleSearch} replace />;
+  return (
+    <Stack gap="sm" data-testid="article-capture">
+      <ModuleStepPage module={def.name} step="articleCapture" />
+      {article.isPending && <Loader />}
+      {article.isError && (
+        <Alert color="red" title={t('article.notFound')}>
+          <QueryError error={article.error} onRetry={() => void article.refetch()} />
+        </Alert>
+      )}
+      {article.data && scope && header !== undefined && (
+        <ArticleCaptureForm
+          key={location.key}
+          def={def}
+          scope={scope}
+          article={article.data}
+          header={header}
+          nav={(location.state as CaptureNavState | null) ?? {}}
+        />
+      )}
+    </Stack>
+  );
+}

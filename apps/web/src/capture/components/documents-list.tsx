@@ -1,0 +1,51 @@
+import { Accordion, Loader, Stack, Text } from '@mantine/core';
+import type { CaptureModule } from '@mde/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/query-error';
+import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
+import { useDocument, useDocuments } from '../api/documents';
+import { DocumentResult } from './export-result';
+
+/** What the user exported in the last 30 days (issue 5 point 1), each with its lines and result. */
+export function DocumentsList({ module, vkforgId }: { module: CaptureModule; vkforgId: number }) {
+  const { t } = useTranslation('capture');
+  const documents = useDocuments(module, vkforgId);
+  const [open, setOpen] = useState<string | null>(null);
+  if (documents.isPending) return <Loader size="sm" />;
+  if (documents.isError) return <QueryError error={documents.error} onRetry={() => void documents.refetch()} />;
+  if (documents.data.length === 0) return <Text c="dimmed">{t('list.noDocuments')}</Text>;
+  return (
+    <Accordion value={open} onChange={setOpen} aria-label={t('list.documents')}>
+      {documents.data.map((d) => (
+        <Accordion.Item key={d.id} value={String(d.id)}>
+          <Accordion.Control>
+            <Text size="sm" fw={500}>
+              {d.number}
+              {d.supplierName ? ` · ${d.supplierName}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(d.createdAt)} · {d.lineCount} · {d.datum ? formatDate(d.datum) : ''}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>{open === String(d.id) && <DocumentLines module={module} id={d.id} />}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+function DocumentLines({ module, id }: { module: CaptureModule; id: number }) {
+  const detail = useDocument(module, id);
+  if (!detail.data) return <Loader size="xs" />;
+  return (
+    <Stack gap={4}>
+      {detail.data.lines.map((l) => (
+        <Text key={l.clientId} size="sm">
+          {l.articleNumber} · {l.designation}: {formatQuantity(l.quantity, l.unit)}
+        </Text>
+      ))}
+      <DocumentResult document={detail.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import type { Supplier } from '@mde/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ModuleStep, ModuleStepPage } from '../../components/module-step-page';
+import { QueryError } from '../../components/query-error';
+import { formatDate, todayIso } from '../../lib/format';
+import { captureDb } from '../../offline/captures/capture-db';
+import { setHeader } from '../../offline/captures/capture-store';
+import type { CaptureHeaderRow } from '../../offline/captures/rows';
+import { useWarehouses } from '../api/warehouses';
+import type { CaptureModuleDef, HeaderField } from '../capture-module';
+import { useCaptureHeader } from '../hooks/use-capture-data';
+import { useCaptureScope } from '../hooks/use-capture-scope';
+import { SupplierPicker } from './supplier-picker';
+
+interface Props {
+  def: CaptureModuleDef;
+  step: ModuleStep;
+  fields: HeaderField[];
+  submitLabel?: string;
+}
+
+/** A module's header step (Kopf, spec §3): delivery date, warehouse and document date, or supplier. */
+export function HeaderStepPage(props: Props) {
+  const scope = useCaptureScope(props.def.module);
+  const header = useCaptureHeader(scope);
+  if (!scope || header === undefined) return <ModuleStepPage module={props.def.name} step={props.step} />;
+  return <HeaderForm {...props} key={header?.updatedAt ?? 'new'} initial={header} scopeReady={scope} />;
+}
+
+function HeaderForm({
+  def,
+  step,
+  fields,
+  submitLabel,
+  initial,
+  scopeReady,
+}: Props & {
+  initial: CaptureHeaderRow | null;
+  scopeReady: NonNullable<ReturnType<typeof useCaptureScope>>;
+}) {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  const has = (f: HeaderField) => fields.includes(f);
+  const warehouses = useWarehouses();
+  const h = initial?.header;
+  const [datum, setDatum] = useState(h?.datum ?? todayIso(new Date(Date.now() + 86_400_000)));
+  const [lager, setLager] = useState<string | null>(h?.lager ? String(h.lager) : null);
+  const [belegdatum, setBelegdatum] = useState(h?.belegdatum ?? todayIso());
+  const [supplier, setSupplier] = useState<Supplier | null>(
+    h?.supplierId ? { id: h.supplierId, name: initial?.supplierName ?? String(h.supplierId), number: '' } : null,
+  );
+  const complete =
+    (!has('datum') || /^\d{4}-\d{2}-\d{2}$/.test(datum)) &&
+    (!has('lager') || lager !== null) &&
+    (!has('belegdatum') || /^\d{4}-\d{2}-\d{2}$/.test(belegdatum)) &&
+    (!has('supplier') || supplier !== null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    await setHeader(
+      captureDb,
+      scopeReady,
+      {
+        ...(has('datum') && { datum }),
+        ...(has('lager') && { lager: Number(lager) }),
+        ...(has('belegdatum') && { belegdatum }),
+        ...(has('supplier') && { supplierId: supplier?.id ?? null }),
+      },
+      supplier?.name ?? null,
+    );
+    navigate(def.paths.root);
+  };
+
+  return (
+    <Stack component="form" onSubmit={(e) => void submit(e)}>
+      <ModuleStepPage module={def.name} step={step} />
+      {has('datum') && (
+        <TextInput
+          type="date"
+          label={t('header.datum')}
+          aria-label={t('header.datum')}
+          value={datum}
+          description={formatDate(datum)}
+          onChange={(e) => setDatum(e.currentTarget.value)}
+          required
+          size="lg"
+        />
+      )}
+      {has('lager') && (
+        <>
+          {warehouses.isError && <QueryError error={warehouses.error} onRetry={() => void warehouses.refetch()} />}
+          {warehouses.data?.length === 0 && <Alert color="yellow">{t('header.noWarehouses')}</Alert>}
+          <Select
+            label={t('header.lager')}
+            aria-label={t('header.lager')}
+            placeholder={t('header.lagerPlaceholder')}
+            data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: `${w.number} – ${w.name}` }))}
+            value={lager}
+            onChange={setLager}
+            disabled={warehouses.isPending}
+            required
+            size="lg"
+          />
+        </>
+      )}
+      {has('belegdatum') && (
+        <TextInput
+          type="date"
+          label={t('header.belegdatum')}
+          aria-label={t('header.belegdatum')}
+          value={belegdatum}
+          description={formatDate(belegdatum)}
+          onChange={(e) => setBelegdatum(e.currentTarget.value)}
+          required
+          size="lg"
+        />
+      )}
+      {has('supplier') && <SupplierPicker vkforgId={scopeReady.vkforgId} value={supplier} onChange={setSupplier} />}
+      <Button type="submit" size="lg" disabled={!complete}>
+        {submitLabel ?? t('header.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { feedback, isScanCancelled, scan } from '../../scanner';
+import { saveLocation } from '../model/list-preferences';
+
+interface Props {
+  module: string;
+  location: string | null;
+  onChange: (location: string | null) => void;
+}
+
+/** Inventur: scan a storage location, then its articles; every line gets the current location. */
+export function LocationFirst({ module, location, onChange }: Props) {
+  const { t } = useTranslation('capture');
+  const set = (value: string | null) => {
+    const v = value?.trim().toUpperCase() || null;
+    saveLocation(module, v);
+    onChange(v);
+  };
+  const scanLocation = async () => {
+    try {
+      const result = await scan();
+      feedback.ok();
+      set(result.data);
+      notifySuccess(t('list.locationSet', { location: result.data.trim().toUpperCase() }));
+    } catch (error) {
+      if (!isScanCancelled(error)) notifyError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        style={{ flex: 1 }}
+        label={t('list.currentLocation')}
+        aria-label={t('list.currentLocation')}
+        description={location ? undefined : t('list.locationFirstHint')}
+        value={location ?? ''}
+        onChange={(e) => set(e.currentTarget.value)}
+        maxLength={40}
+      />
+      <Button variant="light" leftSection={<IconMapPin size={16} />} onClick={() => void scanLocation()}>
+        {t('list.locationFirst')}
+      </Button>
+      {location && (
+        <Text size="xs" c="dimmed" onClick={() => set(null)} style={{ cursor: 'pointer' }}>
+          {t('list.clearLocation')}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { syncCapturesNow } from '../../offline/captures/start-sync';
+import { useSyncStatus } from '../hooks/use-sync-status';
+
+/** The badge of lines waiting to sync and the sync progress (issue 5 point 3). */
+export function SyncStatus({ owner }: { owner: number }) {
+  const { t } = useTranslation('capture');
+  const s = useSyncStatus(owner);
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="sync-status" data-waiting={s.waiting} data-phase={s.phase}>
+      {s.waiting > 0 ? (
+        <Badge color="orange" leftSection={<IconCloudUpload size={14} />} aria-label={t('sync.badgeLabel')}>
+          {t('sync.badge', { count: s.waiting })}
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light" leftSection={<IconCloudCheck size={14} />}>
+          {t('sync.allSynced')}
+        </Badge>
+      )}
+      {s.phase === 'syncing' && s.total > 0 && (
+        <Group gap={4} wrap="nowrap" style={{ flex: 1 }}>
+          <Progress value={(100 * s.done) / s.total} w={80} aria-label={t('sync.syncing', s)} />
+          <Text size="xs">{t('sync.syncing', s)}</Text>
+        </Group>
+      )}
+      {s.phase === 'waiting' && s.waiting > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('sync.waiting', { error: s.lastError })}
+        </Text>
+      )}
+      {s.phase === 'signed-out' && (
+        <Text size="xs" c="red">
+          {t('sync.signedOut')}
+        </Text>
+      )}
+      {s.waiting > 0 && s.phase !== 'syncing' && (
+        <Button size="compact-xs" variant="subtle" onClick={() => void syncCapturesNow()}>
+          {t('sync.now')}
+        </Button>
+      )}
+    </Group>
+  );
+}

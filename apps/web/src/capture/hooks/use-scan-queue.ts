@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { readScanBuffer, subscribeScanBuffer } from '../../scanner';
+
+/**
+ * Every hardware scan that arrives on a capture screen, handled one after the other: a scan during an
+ * animation, a dialog or a pending save waits its turn and lands exactly once (issue 5 point 2).
+ */
+export function useScanQueue(onScan: (code: string) => Promise<void>, enabled = true) {
+  const handler = useRef(onScan);
+  handler.current = onScan;
+  const queue = useRef(Promise.resolve());
+  useEffect(() => {
+    if (!enabled) return;
+    const take = () => {
+      for (const s of readScanBuffer()) {
+        queue.current = queue.current.then(() => handler.current(s.data)).catch(() => undefined);
+      }
+    };
+    take();
+    return subscribeScanBuffer(take);
+  }, [enabled]);
+  /** Puts a scan from the scan button into the same queue. */
+  return (code: string) => {
+    queue.current = queue.current.then(() => handler.current(code)).catch(() => undefined);
+    return queue.current;
+  };
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { captureDb } from '../../offline/captures/capture-db';
+import { getCaptureSyncState, subscribeCaptureSyncState } from '../../offline/captures/sync-state';
+import { useLiveQuery } from './use-live-query';
+
+/** Lines waiting to sync (the badge), refused changes and the engine's progress. */
+export function useSyncStatus(owner: number | null) {
+  const state = useSyncExternalStore(subscribeCaptureSyncState, getCaptureSyncState);
+  const counts = useLiveQuery(async () => {
+    if (owner === null) return { waiting: 0, rejected: 0 };
+    const entries = await captureDb.outbox.where('owner').equals(owner).toArray();
+    const waiting = new Set(entries.filter((e) => e.kind !== 'set-header').map((e) => e.clientId)).size;
+    const rejected = await captureDb.rejected.where('owner').equals(owner).count();
+    return { waiting, rejected };
+  }, [owner]);
+  return { ...state, waiting: counts?.waiting ?? 0, rejected: counts?.rejected ?? 0 };
+}

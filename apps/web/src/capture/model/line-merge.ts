@@ -1,0 +1,42 @@
+import type { ReturnReason } from '@mde/contracts';
+import { addQuantities } from './quantity';
+
+export interface LineKey {
+  articleId: number;
+  storageLocation: string | null;
+  reason: ReturnReason | null;
+}
+export interface MergeableLine extends LineKey {
+  clientId: string;
+  quantity: number;
+  unit: string;
+  factor: number;
+}
+
+const normLocation = (s: string | null) => (s ?? '').trim().toUpperCase();
+
+/**
+ * The line an entry belongs to: the same article at the same storage location (two locations are two lines,
+ * MODULES.md Inventur) and, in Retouren, with the same reason.
+ */
+export function findSameLine<T extends MergeableLine>(lines: readonly T[], key: LineKey): T | undefined {
+  return lines.find(
+    (l) =>
+      l.articleId === key.articleId &&
+      normLocation(l.storageLocation) === normLocation(key.storageLocation) &&
+      l.reason === key.reason,
+  );
+}
+
+/** 'Hinzufügen': the sum in the existing unit, or in the base unit when the units differ. */
+export function addToLine(
+  existing: Pick<MergeableLine, 'quantity' | 'unit' | 'factor'>,
+  added: { quantity: number; unit: string; factor: number },
+  baseUnit: string,
+): { quantity: number; unit: string; factor: number } {
+  if (existing.unit === added.unit) {
+    return { quantity: addQuantities(existing.quantity, added.quantity), unit: existing.unit, factor: existing.factor };
+  }
+  const base = addQuantities(existing.quantity * existing.factor, added.quantity * added.factor);
+  return { quantity: base, unit: baseUnit, factor: 1 };
+}

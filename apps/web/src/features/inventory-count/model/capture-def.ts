@@ -1,0 +1,14 @@
+import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { paths } from '../../../lib/paths';
+import { isCompleteHeader } from './count-header';
+
+/** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
+export const inventoryCountDef: CaptureModuleDef = {
+  module: 'mde-inventur',
+  name: 'inventory-count',
+  paths: paths.inventoryCount,
+  headerPath: paths.inventoryCount.start,
+  headerFields: ['lager', 'belegdatum'],
+  needsHeader: (h) => isCompleteHeader(h?.header),
+  locationFirst: true,
+};

@@ -1,0 +1,16 @@
+import { isDeliveryDateEditable } from '@mde/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArticleCapturePage } from '../../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../../capture/components/article-search-page';
+import { CaptureListPage } from '../../../capture/components/capture-list-page';
+import { HeaderStepPage } from '../../../capture/components/header-step-page';
+import { moduleConfigQuery } from '../../../lib/module-config';
+import { orderProposalDef } from '../model/capture-def';
+
+// The module's definition depends on LIEFERTERMIN_EINGEBBAR (spec §5), so every page reads the config.
+const useDef = () => orderProposalDef(isDeliveryDateEditable(useQuery(moduleConfigQuery()).data));
+
+export const OrderProposalList = () => <CaptureListPage def={useDef()} />;
+export const OrderProposalSearch = () => <ArticleSearchPage def={useDef()} />;
+export const OrderProposalCapture = () => <ArticleCapturePage def={useDef()} />;
+export const OrderProposalDeliveryDate = () => <HeaderStepPage def={useDef()} step="deliveryDate" fields={['datum']} />;

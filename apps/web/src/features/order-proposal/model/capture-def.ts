@@ -1,0 +1,14 @@
+import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { paths } from '../../../lib/paths';
+
+/** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
+export function orderProposalDef(deliveryDateEditable: boolean): CaptureModuleDef {
+  return {
+    module: 'mde-bestellvorschlag',
+    name: 'order-proposal',
+    paths: paths.orderProposal,
+    ...(deliveryDateEditable && { headerPath: paths.orderProposal.deliveryDate }),
+    headerFields: deliveryDateEditable ? ['datum'] : [],
+    proposal: true,
+  };
+}

@@ -1,0 +1,12 @@
+import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { paths } from '../../../lib/paths';
+
+/** Bestellung (MODULES.md): delivery date at the start, order units, a warning below the supplier minimum. */
+export const orderingDef: CaptureModuleDef = {
+  module: 'mde-bestellung',
+  name: 'ordering',
+  paths: paths.ordering,
+  headerPath: paths.ordering.start,
+  headerFields: ['datum'],
+  supplierMinimum: true,
+};

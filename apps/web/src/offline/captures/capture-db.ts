@@ -1,0 +1,43 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type {
+  CaptureArticleRow,
+  CaptureExportRow,
+  CaptureHeaderRow,
+  CaptureLineRow,
+  DeviceRow,
+  OutboxEntry,
+  RejectedEntry,
+  UnresolvedCodeRow,
+} from './rows';
+
+/**
+ * Captured work lives in its own database with strict durability: a line shown as saved is on disk, even if
+ * the tab is killed right after (issue 5 point 3). The article cache stays in the relaxed 'mde' database,
+ * where bulk writes are fast. Logout never clears this database; every row carries its owner.
+ */
+export class CaptureDatabase extends Dexie {
+  lines!: EntityTable<CaptureLineRow, 'clientId'>;
+  headers!: EntityTable<CaptureHeaderRow, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  rejected!: EntityTable<RejectedEntry, 'id'>;
+  exports!: EntityTable<CaptureExportRow, 'exportKey'>;
+  articles!: Table<CaptureArticleRow, [string, number, number]>;
+  unresolved!: EntityTable<UnresolvedCodeRow, 'id'>;
+  device!: EntityTable<DeviceRow, 'key'>;
+
+  constructor(name = 'mde-captures') {
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      lines: '&clientId, [owner+module+vkforgId], [owner+module+vkforgId+articleId]',
+      headers: '&key',
+      outbox: '++id, owner, clientId',
+      rejected: '++id, owner',
+      exports: '&exportKey, [owner+module+vkforgId]',
+      articles: '[module+vkforgId+idartstamm]',
+      unresolved: '++id, [owner+module+vkforgId]',
+      device: '&key',
+    });
+  }
+}
+
+export const captureDb = new CaptureDatabase();

@@ -1,0 +1,155 @@
+import type { CaptureHeaderInput, ChangeKind, ReturnReason } from '@mde/contracts';
+import type { CaptureDatabase } from './capture-db';
+import { type CaptureLineRow, type CaptureScope, headerKey, type OutboxEntry } from './rows';
+
+/** What the capture screen decided for one line (after the add-or-replace question). */
+export interface LineDraft {
+  clientId: string;
+  articleId: number;
+  articleNumber: string;
+  designation: string;
+  quantity: number;
+  unit: string;
+  factor: number;
+  storageLocation: string | null;
+  reason: ReturnReason | null;
+  /** Time of the scan; kept when an existing line is edited. */
+  capturedAt: string;
+}
+
+const nowIso = () => new Date().toISOString();
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** The sync engine listens here: every local change asks for a sync soon. */
+export const onLocalChange = (listener: Listener) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const notifyLocalChange = () => {
+  for (const l of listeners) l();
+};
+
+function entry(scope: CaptureScope, kind: ChangeKind, clientId: string, payload: unknown): OutboxEntry {
+  const { owner, module, vkforgId } = scope;
+  return { owner, module, vkforgId, kind, clientId, payload, seq: 0, createdAt: nowIso(), attempts: 0 };
+}
+
+const linePayload = (row: CaptureLineRow) => ({
+  articleId: row.articleId,
+  quantity: row.quantity,
+  unit: row.unit,
+  storageLocation: row.storageLocation,
+  reason: row.reason,
+  capturedAt: row.capturedAt,
+  updatedAt: row.updatedAt,
+});
+
+async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
+  const row = await db.device.get('local-seq');
+  const next = typeof row?.value === 'number' ? row.value : 1;
+  await db.device.put({ key: 'local-seq', value: next + 1 });
+  return next;
+}
+
+/** Saves a line and its outbox entry in one durable transaction: both or neither (issue 5 point 3). */
+export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
+  const row = await db.transaction('rw', [db.lines, db.outbox, db.device], async () => {
+    const existing = await db.lines.get(draft.clientId);
+    const next: CaptureLineRow = {
+      ...scope,
+      ...draft,
+      localSeq: existing?.localSeq ?? (await nextLocalSeq(db)),
+      capturedAt: existing?.capturedAt ?? draft.capturedAt,
+      updatedAt: nowIso(),
+      deleted: false,
+      exportKey: null,
+      state: 'pending',
+      warnings: existing?.warnings ?? [],
+      note: null,
+    };
+    await db.lines.put(next);
+    await db.outbox.add(entry(scope, 'upsert-line', next.clientId, linePayload(next)));
+    return next;
+  });
+  notifyLocalChange();
+  return row;
+}
+
+/** Marks a line deleted; it stays on the device so that an undo can bring it back. */
+export async function deleteLine(db: CaptureDatabase, clientId: string): Promise<CaptureLineRow | undefined> {
+  const row = await db.transaction('rw', [db.lines, db.outbox], async () => {
+    const line = await db.lines.get(clientId);
+    if (!line || line.deleted) return undefined;
+    const updatedAt = nowIso();
+    await db.lines.update(clientId, { deleted: true, updatedAt, state: 'pending' });
+    await db.outbox.add(entry(line, 'delete-line', clientId, { updatedAt }));
+    return line;
+  });
+  notifyLocalChange();
+  return row;
+}
+
+/** Undo of a delete: the line comes back as it was, sent again as an upsert of the same client id. */
+export async function restoreLine(db: CaptureDatabase, clientId: string): Promise<void> {
+  await db.transaction('rw', [db.lines, db.outbox], async () => {
+    const line = await db.lines.get(clientId);
+    if (!line?.deleted) return;
+    const restored = { ...line, deleted: false, updatedAt: nowIso(), state: 'pending' as const };
+    await db.lines.put(restored);
+    await db.outbox.add(entry(line, 'upsert-line', clientId, linePayload(restored)));
+  });
+  notifyLocalChange();
+}
+
+export async function setHeader(
+  db: CaptureDatabase,
+  scope: CaptureScope,
+  header: Omit<CaptureHeaderInput, 'updatedAt'>,
+  supplierName: string | null = null,
+): Promise<void> {
+  await db.transaction('rw', [db.headers, db.outbox], async () => {
+    const updatedAt = nowIso();
+    await db.headers.put({ ...scope, key: headerKey(scope), header, supplierName, updatedAt });
+    await db.outbox.add(entry(scope, 'set-header', `header-${crypto.randomUUID()}`, { ...header, updatedAt }));
+  });
+  notifyLocalChange();
+}
+
+/**
+ * Queues the export of the open capture (issue 5: export while offline is sent when online). The lines
+ * leave the list at once and a new capture starts; the header is kept with the export so a refused export
+ * can put everything back.
+ */
+export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi: boolean | null): Promise<string> {
+  const exportKey = crypto.randomUUID();
+  await db.transaction('rw', [db.lines, db.headers, db.outbox, db.exports], async () => {
+    const lines = await db.lines
+      .where('[owner+module+vkforgId]')
+      .equals([scope.owner, scope.module, scope.vkforgId])
+      .filter((l) => l.exportKey === null && !l.deleted)
+      .toArray();
+    for (const l of lines) await db.lines.update(l.clientId, { exportKey });
+    const header = await db.headers.get(headerKey(scope));
+    await db.headers.delete(headerKey(scope));
+    await db.exports.put({
+      ...scope,
+      exportKey,
+      edi,
+      state: 'queued',
+      result: null,
+      reason: null,
+      createdAt: nowIso(),
+      lineCount: lines.length,
+      header: header ?? null,
+    });
+    await db.outbox.add(entry(scope, 'export', exportKey, edi === null ? {} : { edi }));
+  });
+  notifyLocalChange();
+  return exportKey;
+}
+
+export async function addUnresolvedCode(db: CaptureDatabase, scope: CaptureScope, code: string): Promise<void> {
+  await db.unresolved.add({ ...scope, code, scannedAt: nowIso() });
+}
+
+export const removeUnresolvedCode = (db: CaptureDatabase, id: number) => db.unresolved.delete(id);

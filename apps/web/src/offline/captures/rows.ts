@@ -1,0 +1,103 @@
+import type {
+  CaptureArticle,
+  CaptureExportResult,
+  CaptureHeaderInput,
+  CaptureModule,
+  ChangeKind,
+  ReturnReason,
+} from '@mde/contracts';
+
+/** Who and where a capture belongs to (MODULES.md: module, user and the user's context). */
+export interface CaptureScope {
+  owner: number;
+  module: CaptureModule;
+  vkforgId: number;
+}
+
+export type LineState = 'pending' | 'synced' | 'rejected';
+
+/** One line as the device knows it: written here first, then synced (issue 5 point 3). */
+export interface CaptureLineRow extends CaptureScope {
+  clientId: string;
+  /** Local creation order: the list shows the newest first (spec §3 'sorted by id descending'). */
+  localSeq: number;
+  articleId: number;
+  articleNumber: string;
+  designation: string;
+  quantity: number;
+  unit: string;
+  factor: number;
+  storageLocation: string | null;
+  reason: ReturnReason | null;
+  capturedAt: string;
+  updatedAt: string;
+  /** Deleted lines stay until the delete is confirmed, so an undo can bring them back. */
+  deleted: boolean;
+  /** Set when an export that contains the line is queued: the list then starts empty. */
+  exportKey: string | null;
+  state: LineState;
+  warnings: string[];
+  /** The server's note when another device's edit decided the line, or the reason of a rejection. */
+  note: string | null;
+}
+
+export interface CaptureHeaderRow extends CaptureScope {
+  key: string;
+  header: Omit<CaptureHeaderInput, 'updatedAt'>;
+  /** Display name of the Retouren supplier. */
+  supplierName: string | null;
+  updatedAt: string;
+}
+
+/** A change waiting for the server's confirmation; it leaves the outbox only when the server answered it. */
+export interface OutboxEntry extends CaptureScope {
+  id?: number;
+  kind: ChangeKind;
+  clientId: string;
+  payload: unknown;
+  /** Device sequence number, given when the entry is first sent and kept for every resend (0 = not yet). */
+  seq: number;
+  createdAt: string;
+  attempts: number;
+}
+
+/** A change the server refused: never dropped, listed under 'Nicht synchronisiert' with the reason. */
+export interface RejectedEntry extends Omit<OutboxEntry, 'id'> {
+  id?: number;
+  reason: string;
+  rejectedAt: string;
+}
+
+export type ExportState = 'queued' | 'done' | 'rejected';
+export interface CaptureExportRow extends CaptureScope {
+  exportKey: string;
+  edi: boolean | null;
+  state: ExportState;
+  result: CaptureExportResult | null;
+  reason: string | null;
+  createdAt: string;
+  lineCount: number;
+  /** The header at export time, restored if the server refuses the export. */
+  header: CaptureHeaderRow | null;
+}
+
+export interface CaptureArticleRow extends CaptureArticle {
+  vkforgId: number;
+  module: CaptureModule;
+  fetchedAt: string;
+}
+
+/** A scanned code no article was found for; resolved later by search (issue 5 point 2). */
+export interface UnresolvedCodeRow extends CaptureScope {
+  id?: number;
+  code: string;
+  scannedAt: string;
+}
+
+export interface DeviceRow {
+  key: string;
+  value: string | number;
+}
+
+export const headerKey = (s: CaptureScope) => `${s.owner}:${s.module}:${s.vkforgId}`;
+export const scopeKey = (s: CaptureScope) => [s.owner, s.module, s.vkforgId] as const;

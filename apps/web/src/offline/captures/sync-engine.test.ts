@@ -1,0 +1,163 @@
+import type { SyncRequest } from '@mde/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CaptureDatabase } from './capture-db';
+import { type LineDraft, queueExport, saveLine, setHeader } from './capture-store';
+import { fakeSyncServer } from './fake-sync-server';
+import type { CaptureScope } from './rows';
+import { CaptureSyncEngine, type PostSync } from './sync-engine';
+
+let db: CaptureDatabase;
+let n = 0;
+beforeEach(() => {
+  db = new CaptureDatabase(`capture-sync-test-${++n}`);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const draft = (i: number, over: Partial<LineDraft> = {}): LineDraft => ({
+  clientId: crypto.randomUUID(),
+  articleId: 1000 + i,
+  articleNumber: String(1000 + i),
+  designation: `Artikel ${i}`,
+  quantity: i + 1,
+  unit: 'Stück',
+  factor: 1,
+  storageLocation: null,
+  reason: null,
+  capturedAt: new Date().toISOString(),
+  ...over,
+});
+
+class NetworkLost extends Error {}
+const engineFor = (post: PostSync, session = { userId: 7, vkforgId: 11 }) =>
+  new CaptureSyncEngine({
+    db,
+    post,
+    session: () => session,
+    classify: (e) => ({ kind: 'retry', message: e instanceof Error ? e.message : 'x' }),
+    maxBackoffMs: 1,
+  });
+
+/** Deterministic pseudo-random numbers, so a failing run can be repeated. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+async function drain(engine: CaptureSyncEngine, owner = 7) {
+  for (let i = 0; i < 500 && (await db.outbox.where('owner').equals(owner).count()) > 0; i++) {
+    await engine.syncNow();
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+describe('capture outbox sync', () => {
+  it('delivers 500 lines exactly once while answers are lost, 503s come back and requests arrive twice', async () => {
+    const server = fakeSyncServer();
+    const rnd = random(42);
+    const faults = { lost: 0, unavailable: 0, twice: 0 };
+    const post: PostSync = async (body: SyncRequest) => {
+      const roll = rnd();
+      if (roll < 0.2) {
+        faults.unavailable++;
+        throw new NetworkLost('503');
+      }
+      const copy = structuredClone(body);
+      const first = server.handle(copy);
+      if (roll < 0.45) {
+        faults.lost++;
+        throw new NetworkLost('answer lost');
+      }
+      if (roll < 0.65) {
+        faults.twice++;
+        return server.handle(copy);
+      }
+      return first;
+    };
+    // Small batches, so the faults hit many requests.
+    const engine = engineFor(post);
+    for (let i = 0; i < 500; i++) {
+      await saveLine(db, scope, draft(i));
+      if (i % 37 === 0) void engine.syncNow();
+    }
+    await drain(engine);
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.rows.size).toBe(500);
+    expect(server.applied).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect((await db.lines.toArray()).every((l) => l.state === 'synced')).toBe(true);
+    expect(faults.lost).toBeGreaterThan(0);
+    expect(faults.unavailable).toBeGreaterThan(0);
+    expect(faults.twice).toBeGreaterThan(0);
+  });
+
+  it('keeps a refused line, lists it with the reason, and still sends the changes after it', async () => {
+    const server = fakeSyncServer();
+    server.rejectKind('set-header');
+    await setHeader(db, scope, { lager: 1101, belegdatum: '2026-11-22' });
+    const line = await saveLine(db, scope, draft(1));
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    const rejected = await db.rejected.toArray();
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ kind: 'set-header', reason: 'Abgelehnt' });
+    expect((await db.lines.get(line.clientId))?.state).toBe('synced');
+  });
+
+  it('marks a refused line as not synchronised and never deletes it', async () => {
+    const server = fakeSyncServer();
+    server.rejectKind('upsert-line');
+    const line = await saveLine(db, scope, draft(1));
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    expect(await db.lines.get(line.clientId)).toMatchObject({ state: 'rejected', note: 'Abgelehnt' });
+    expect(await db.rejected.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends only the signed-in user’s changes, and a capture of another store waits for that store', async () => {
+    const server = fakeSyncServer();
+    await saveLine(db, { ...scope, owner: 8 }, draft(1));
+    await saveLine(db, { ...scope, vkforgId: 12 }, draft(2));
+    await saveLine(db, scope, draft(3));
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    expect(server.rows.size).toBe(1);
+    expect(await db.outbox.count()).toBe(2);
+    await engineFor(async (b) => server.handle(b), { userId: 7, vkforgId: 12 }).syncNow();
+    expect(server.rows.size).toBe(2);
+  });
+
+  it('sends an export queued offline once the connection returns and then empties the list', async () => {
+    const server = fakeSyncServer();
+    let online = false;
+    const engine = engineFor(async (b) => {
+      if (!online) throw new NetworkLost('offline');
+      return server.handle(b);
+    });
+    for (let i = 0; i < 3; i++) await saveLine(db, scope, draft(i));
+    const key = await queueExport(db, scope, null);
+    await engine.syncNow();
+    expect(await db.exports.get(key)).toMatchObject({ state: 'queued', lineCount: 3 });
+    online = true;
+    await drain(engine);
+    expect(server.exports).toEqual([key]);
+    expect(await db.exports.get(key)).toMatchObject({ state: 'done' });
+    expect(await db.lines.count()).toBe(0);
+  });
+
+  it('puts lines and header back when the server refuses the export', async () => {
+    const server = fakeSyncServer();
+    server.rejectKind('export');
+    await setHeader(db, scope, { lager: 1101, belegdatum: '2026-11-22' });
+    await saveLine(db, scope, draft(1));
+    await queueExport(db, scope, null);
+    expect(await db.headers.count()).toBe(0);
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    expect((await db.lines.toArray()).map((l) => l.exportKey)).toEqual([null]);
+    expect(await db.headers.count()).toBe(1);
+    expect(await db.rejected.toArray()).toMatchObject([{ kind: 'export', reason: 'Abgelehnt' }]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { SyncRequest, SyncResponse } from '@mde/contracts';
+import type { CaptureDatabase } from './capture-db';
+import { onLocalChange } from './capture-store';
+import { deviceId } from './device';
+import { nextBatch, type SyncSession, toSyncChange } from './sync-batch';
+import { applyResults } from './sync-results';
+import { setCaptureSyncState } from './sync-state';
+
+export type PostSync = (body: SyncRequest) => Promise<SyncResponse>;
+/** How a failed request is classified: 'signed-out' waits for the next login, 'retry' backs off. */
+export type FailureKind = 'signed-out' | 'retry';
+
+export interface SyncEngineOptions {
+  db: CaptureDatabase;
+  post: PostSync;
+  session: () => SyncSession | null;
+  classify: (error: unknown) => { kind: FailureKind; message: string };
+  /** Timer in the background (issue 5: not only on the next scan). */
+  intervalMs?: number;
+  /** Local changes are gathered this long into one request. */
+  debounceMs?: number;
+  maxBackoffMs?: number;
+}
+
+/**
+ * The outbox sender. One round at a time; a round sends batches until the outbox of the session's user is
+ * empty, the server answers only 'pending', or a request fails (then it backs off: 1 s, 2 s, … 30 s).
+ */
+export class CaptureSyncEngine {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private backoff = 0;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(private readonly o: SyncEngineOptions) {}
+
+  start(): this {
+    const soon = () => this.request(this.o.debounceMs ?? 150);
+    const now = () => this.request(0);
+    this.cleanups.push(onLocalChange(soon));
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', now);
+      this.cleanups.push(() => window.removeEventListener('online', now));
+      const visible = () => document.visibilityState === 'visible' && now();
+      document.addEventListener('visibilitychange', visible);
+      this.cleanups.push(() => document.removeEventListener('visibilitychange', visible));
+    }
+    const interval = setInterval(now, this.o.intervalMs ?? 30_000);
+    this.cleanups.push(() => clearInterval(interval));
+    now();
+    return this;
+  }
+
+  stop(): void {
+    for (const c of this.cleanups.splice(0)) c();
+    clearTimeout(this.timer);
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Asks for a round after `delayMs`; a request during a round runs another round right after it. */
+  request(delayMs = 0): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.syncNow(), delayMs);
+  }
+
+  /** Runs a round now (or after the running one) and resolves when the outbox is as empty as it gets. */
+  async syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.round().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+    if (this.again) {
+      this.again = false;
+      await this.syncNow();
+    }
+  }
+
+  private async round(): Promise<void> {
+    const session = this.o.session();
+    if (!session) return;
+    const device = await deviceId(this.o.db);
+    let done = 0;
+    const total = await this.o.db.outbox.where('owner').equals(session.userId).count();
+    if (total === 0) return setCaptureSyncState({ phase: 'idle', done: 0, total: 0, lastError: null });
+    setCaptureSyncState({ phase: 'syncing', done, total });
+    for (;;) {
+      const batch = await nextBatch(this.o.db, session);
+      if (batch.length === 0) break;
+      let response: SyncResponse;
+      try {
+        response = await this.o.post({ deviceId: device, changes: batch.map(toSyncChange) });
+      } catch (error) {
+        const failure = this.o.classify(error);
+        if (failure.kind === 'signed-out')
+          return setCaptureSyncState({ phase: 'signed-out', lastError: failure.message });
+        setCaptureSyncState({ phase: 'waiting', lastError: failure.message });
+        return this.retryLater();
+      }
+      const applied = await applyResults(this.o.db, batch, response);
+      this.backoff = 0;
+      done += applied.confirmed + applied.rejected;
+      setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done), lastError: null });
+      if (applied.confirmed + applied.rejected === 0) return this.retryLater();
+    }
+    setCaptureSyncState({ phase: 'idle', done, total: done, lastError: null, lastSyncAt: new Date().toISOString() });
+  }
+
+  private retryLater(): void {
+    this.backoff = Math.min(this.backoff ? this.backoff * 2 : 1000, this.o.maxBackoffMs ?? 30_000);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.syncNow(), this.backoff);
+  }
+}
