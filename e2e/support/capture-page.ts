@@ -47,7 +47,13 @@ export const captureLines = (page: Page) => page.getByTestId('capture-line');
 
 /** The server's rows of the user's open capture of a module (checked in the database, not the UI). */
 export async function serverLines(db: Db, module: string, username = 'demo') {
-  return db.query<{ client_id: string; article_id: number; quantity: number; unit: string; storage_location: string | null }>(
+  return db.query<{
+    client_id: string;
+    article_id: number;
+    quantity: number;
+    unit: string;
+    storage_location: string | null;
+  }>(
     `select l.client_id, l.article_id, l.quantity::float as quantity, l.unit, l.storage_location
        from capture_line l
        join capture c on c.id = l.capture_id
