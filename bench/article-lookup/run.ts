@@ -1,17 +1,15 @@
 // Issue 4 bench: lookup by code over HTTP against the real server with a scale database, compared with a
 // Fastify hello-world route in the same run (targets: p99 < 10 ms at 50 connections, throughput ≥ 40 %
 // of hello-world). PostgreSQL (throwaway cluster) with 1,000,000 articles; PGlite with 100,000.
-// Usage: npx tsx article-lookup/run.ts [--articles N] [--pg | --pglite] [--seconds S]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Usage: npx tsx article-lookup/run.ts [--articles N] [--pg | --pglite] [--seconds S] [--reuse]
 import { parseArgs } from 'node:util';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
-import { freePort, startTempPostgres } from '../../scripts/pg-temp.mjs';
+import { freePort } from '../../scripts/pg-temp.mjs';
 import { sampleCodes } from './codes';
 import { measure } from './load';
-import { runTsx, startHelloServer, startMdeServer } from './processes';
+import { startHelloServer, startMdeServer } from './processes';
 import { type BackendResult, writeResults } from './report';
+import { seededDatabase } from './seeded-db';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +17,8 @@ const { values } = parseArgs({
     pg: { type: 'boolean', default: false },
     pglite: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '15' },
+    // Keep the seeded database between runs (os.tmpdir()/mde-bench-seeded-*), see seeded-db.ts.
+    reuse: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -38,15 +38,12 @@ async function login(url: string) {
 
 async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
   const articles = Number(values.articles ?? (kind === 'postgres' ? 1_000_000 : 100_000));
-  const pg = kind === 'postgres' ? await startTempPostgres() : null;
-  const dataDir = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'mde-lookup-bench-')) : null;
-  const dbEnv: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir as string };
+  process.stdout.write(`\n${kind}: database with ${articles.toLocaleString('de-DE')} articles …\n`);
+  const database = await seededDatabase(kind, articles, values.reuse);
+  const dbEnv = database.env;
+  const { seedSeconds } = database;
   try {
-    process.stdout.write(`\n${kind}: seeding ${articles.toLocaleString('de-DE')} articles …\n`);
-    const seedStart = Date.now();
-    await runTsx('src/db/seed/cli.ts', ['--articles', String(articles)], dbEnv);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
-    const mix = await sampleCodes(pg ? { databaseUrl: pg.url } : { dataDir: dataDir as string }, articles);
+    const mix = await sampleCodes(database.options, articles);
     const server = await startMdeServer(await freePort(), dbEnv);
     const hello = await startHelloServer(await freePort());
     try {
@@ -63,8 +60,7 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
       await hello.stop();
     }
   } finally {
-    pg?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    database.stop();
   }
 }
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { NOTIFY_CHANNELS, Notifications } from './notifications';
+import { setUpPoolConnections } from './pg-connections';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -13,6 +15,8 @@ export interface DatabaseHandle {
   execScript(sql: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so two instances never migrate or seed at once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** LISTEN/NOTIFY on the channels of notifications.ts, for caches that must drop entries at once. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -34,9 +38,17 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
     parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // One embedded database, one connection: PGlite hands its notifications to these callbacks while the
+  // statement that raised them is being answered.
+  const notifications = new Notifications();
+  for (const channel of NOTIFY_CHANNELS) {
+    await pglite.listen(channel, (payload) => notifications.deliver(channel, payload));
+  }
+  notifications.connectionUp(pglite);
   return {
     db,
     kind: 'pglite',
+    notifications,
     async execScript(sql) {
       // Goes through Kysely's connection queue so it never interleaves with a transaction.
       await db.connection().execute(async () => {
@@ -57,10 +69,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: 20, types });
+  const notifications = new Notifications();
+  setUpPoolConnections(pool, notifications);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
+    notifications,
     async execScript(sql) {
       await pool.query(sql);
     },

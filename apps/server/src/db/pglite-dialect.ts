@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './pglite-prepared';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite has one connection, so connections are handed out one at a
@@ -35,7 +36,10 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
-  constructor(private readonly pglite: PGlite) {}
+  private readonly prepared: PreparedStatements;
+  constructor(private readonly pglite: PGlite) {
+    this.prepared = new PreparedStatements(pglite);
+  }
 
   async init() {
     await this.pglite.waitReady;
@@ -48,7 +52,7 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
-    return new PGliteConnection(this.pglite, release);
+    return new PGliteConnection(this.pglite, this.prepared, release);
   }
 
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
@@ -71,12 +75,15 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly pglite: PGlite | Transaction,
+    private readonly pglite: PGlite,
+    private readonly prepared: PreparedStatements,
     readonly release: () => void,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    const parameters = [...query.parameters];
+    const result =
+      (await this.prepared.run<R>(query.sql, parameters)) ?? (await this.pglite.query<R>(query.sql, parameters));
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -48,7 +48,7 @@ export function registerAuth(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = readSessionCookie(request, app.env);
-    const result = token ? await resolveSession(app.database.db, token, app.env) : { status: 'none' as const };
+    const result = token ? await resolveSession(app.database, token, app.env) : { status: 'none' as const };
     if (result.status === 'ok') request.auth = result.auth;
     if ('public' in access) return;
     if (result.status === 'expired') {

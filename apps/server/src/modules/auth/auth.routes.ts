@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { public: true } }, schema: { tags: ['auth'], response: { 200: okSchema } } },
     async (request, reply) => {
       const token = readSessionCookie(request, app.env);
-      if (token) await logout(app.database.db, token);
+      if (token) await logout(app.database, token);
       reply.clearCookie(sessionCookieName(app.env), cookieOptions());
       return { ok: true as const };
     },

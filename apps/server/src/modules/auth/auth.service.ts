@@ -2,12 +2,14 @@ import { type LoginRequest, MSG } from '@mde/contracts';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
-import type { Db } from '../../db/database';
+import type { DatabaseHandle, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import type { SessionRow } from './auth.repository';
 import * as repo from './auth.repository';
 import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './login-throttle';
+import { sessionCacheOf } from './session-cache';
 
 // OWASP: argon2id with at least 19 MiB and 2 iterations.
 const ARGON2_ID = 2 as Algorithm; // Algorithm.Argon2id; the const enum cannot be imported under isolatedModules
@@ -29,29 +31,57 @@ export function readSessionCookie(request: FastifyRequest, env: Env): string | u
 
 export type SessionResult = { status: 'ok'; auth: AuthContext } | { status: 'expired' } | { status: 'none' };
 
-export async function resolveSession(db: Db, token: string, env: Env, now = Date.now()): Promise<SessionResult> {
-  const row = await repo.findSessionByHash(db, hashToken(token));
-  if (!row || row.revoked_at) return { status: 'none' };
-  const idleLimit = env.SESSION_IDLE_MINUTES * MINUTE;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (now >= new Date(row.expires_at).getTime()) return { status: 'expired' };
+type Verdict = 'ok' | 'expired' | 'none';
+
+function verdict(row: SessionRow | undefined, env: Env, now: number): Verdict {
+  if (!row || row.revoked_at) return 'none';
+  if (now >= new Date(row.expires_at).getTime()) return 'expired';
   // 'Stay authenticated' lifts only the idle limit.
-  if (!row.remember && now - lastSeen >= idleLimit) return { status: 'expired' };
-  if (now - lastSeen > TOUCH_AFTER_MS) await repo.touchSession(db, row.session_id);
+  const idleLimit = env.SESSION_IDLE_MINUTES * MINUTE;
+  if (!row.remember && now - new Date(row.last_seen_at).getTime() >= idleLimit) return 'expired';
+  return 'ok';
+}
+
+/**
+ * The session of a token: from the session cache when it holds a copy that is still valid now, otherwise
+ * from the database (which alone decides that a session is gone or expired).
+ */
+export async function resolveSession(
+  database: DatabaseHandle,
+  token: string,
+  env: Env,
+  now = Date.now(),
+): Promise<SessionResult> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(database);
+  let row = cache.get(tokenHash, now);
+  if (!row || verdict(row, env, now) !== 'ok') {
+    const mark = cache.mark();
+    row = await repo.findSessionByHash(database.db, tokenHash);
+    const result = verdict(row, env, now);
+    if (!row || result !== 'ok') return { status: result === 'expired' ? 'expired' : 'none' };
+    cache.set(tokenHash, row, mark, now);
+  }
+  if (now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    // Stamped first, so concurrent requests on the cached copy do not all touch.
+    row.last_seen_at = new Date(now);
+    await repo.touchSession(database.db, row.session_id);
+  }
+  return { status: 'ok', auth: toAuthContext(row) };
+}
+
+function toAuthContext(row: SessionRow): AuthContext {
   return {
-    status: 'ok',
-    auth: {
-      sessionId: row.session_id,
-      userId: row.user_id,
-      username: row.username,
-      fullName: row.full_name,
-      kind: row.kind,
-      accountId: row.account_id,
-      vkforgId: row.vkforg_id,
-      firmaId: row.firma_id,
-      permissions: new Set(row.permissions),
-      roles: new Set(row.roles),
-    },
+    sessionId: row.session_id,
+    userId: row.user_id,
+    username: row.username,
+    fullName: row.full_name,
+    kind: row.kind,
+    accountId: row.account_id,
+    vkforgId: row.vkforg_id,
+    firmaId: row.firma_id,
+    permissions: new Set(row.permissions),
+    roles: new Set(row.roles),
   };
 }
 
@@ -79,4 +109,9 @@ export async function login(db: Db, env: Env, input: LoginRequest, ip: string) {
   return { token, userId: user.id, maxAgeSeconds: input.stayAuthenticated ? lifetimeMs / 1000 : undefined };
 }
 
-export const logout = (db: Db, token: string) => repo.revokeSession(db, hashToken(token));
+export async function logout(database: DatabaseHandle, token: string) {
+  const tokenHash = hashToken(token);
+  await repo.revokeSession(database.db, tokenHash);
+  // The trigger's notification drops it as well; this instance does not wait for it.
+  sessionCacheOf(database).drop(tokenHash);
+}

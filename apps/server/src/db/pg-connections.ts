@@ -1,0 +1,45 @@
+import type pg from 'pg';
+import { NOTIFY_CHANNELS, type Notifications } from './notifications';
+
+const MAX_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+/** One name per distinct SQL text (the same on every connection), up to MAX_STATEMENTS texts. */
+function statementName(text: string) {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_STATEMENTS) {
+    name = `mde_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * Sets up each new pool connection: LISTEN on the notification channels, and named prepared statements
+ * for parameterised queries. Kysely sends every statement unnamed, so PostgreSQL parses and plans it on
+ * every request; for short hot-path queries (session, lookup by code) planning cost more than running
+ * (issue 4 bench). pg prepares a named statement once per connection and then only binds and executes.
+ */
+export function setUpPoolConnections(pool: pg.Pool, notifications: Notifications) {
+  pool.on('connect', (client) => {
+    const original = client.query.bind(client) as QueryFn;
+    const query: QueryFn = (text, values, callback) => {
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+        const name = statementName(text);
+        if (name) return original({ name, text, values });
+      }
+      return original(text, values, callback);
+    };
+    client.query = query as typeof client.query;
+    client.on('notification', (message) => notifications.deliver(message.channel, message.payload));
+    client.on('end', () => notifications.connectionDown(client));
+    const listen = NOTIFY_CHANNELS.map((channel) => `listen ${channel}`).join('; ');
+    client
+      .query(listen)
+      .then(() => notifications.connectionUp(client))
+      .catch(() => notifications.connectionDown(client));
+  });
+  pool.on('remove', (client) => notifications.connectionDown(client));
+}

@@ -1,0 +1,89 @@
+import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+
+const MAX_STATEMENTS = 500;
+const serialize = protocol.serialize;
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+function concat(parts: Uint8Array[]) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Named prepared statements for PGlite. PGlite's query() sends parse, describe, bind, describe, execute
+ * and sync as six calls into the WASM backend and plans the statement every time; for the hot paths
+ * (session, lookup by code) that overhead was most of the request (issue 4 bench). Here a parameterised
+ * statement is parsed and described once, then every run is one bind/describe/execute/sync batch that
+ * reuses the plan. Values are serialised by the parameter types PostgreSQL reported, as query() does.
+ */
+export class PreparedStatements {
+  private readonly statements = new Map<string, Statement>();
+  private created = 0;
+  constructor(private readonly pglite: PGlite) {}
+
+  /** Runs a parameterised statement prepared; undefined when it should go through query() instead. */
+  async run<R>(sql: string, params: unknown[]): Promise<Results<R> | undefined> {
+    if (params.length === 0) return undefined;
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_STATEMENTS) return undefined;
+      statement = await this.prepare(sql);
+    }
+    const { name, paramTypes } = statement;
+    const values = params.map((value, i) => this.serialise(value, paramTypes[i]));
+    try {
+      return await this.execute<R>(name, values);
+    } catch (error) {
+      // A table changed under a prepared statement (DDL at run time): prepare it again next time.
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      this.statements.delete(sql);
+      return undefined;
+    }
+  }
+
+  private execute<R>(name: string, values: (string | null)[]) {
+    return this.pglite._runExclusiveQuery(async () => {
+      const messages = await this.pglite.execProtocolStream(
+        concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      const ready = messages.findLast((m) => m.name === 'readyForQuery') as { status?: string } | undefined;
+      if (ready?.status === 'I') await this.pglite.syncToFs();
+      return parse.parseResults(messages, this.pglite.parsers)[0] as Results<R>;
+    });
+  }
+
+  private async prepare(sql: string): Promise<Statement> {
+    this.created += 1;
+    const name = `mde_${this.created}`;
+    const messages = await this.pglite._runExclusiveQuery(() =>
+      this.pglite.execProtocolStream(
+        concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      ),
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    this.statements.set(sql, statement);
+    return statement;
+  }
+
+  private serialise(value: unknown, type: number | undefined) {
+    if (value === null || value === undefined) return null;
+    const serialiser = type === undefined ? undefined : this.pglite.serializers[type];
+    return serialiser ? (serialiser(value) as string) : String(value);
+  }
+}
