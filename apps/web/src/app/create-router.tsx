@@ -6,7 +6,6 @@ import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteLoading } from './layout/route-loading';
-import { LoginPage } from './login/login-page';
 import { moduleRouteLoaders } from './module-routes';
 
 const APP_ROUTE_ID = 'app';
@@ -26,7 +25,8 @@ export const routes: RouteObject[] = [
         path: 'login',
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LoginPage /> },
+          // Its own chunk: the form library stays off the logged-in screens.
+          { index: true, ...lazyPage(() => import('./login/login-page'), 'LoginPage') },
           { path: 'settings', ...lazyPage(() => import('./login/connection-settings-page'), 'ConnectionSettingsPage') },
         ],
       },

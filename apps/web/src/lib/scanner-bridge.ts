@@ -1,5 +1,14 @@
 /**
- * The shell's door into the scanner subsystem (src/scanner): loaded lazily, so the login page and the
- * overview do not carry the decoder until a scan or a scanner screen needs it.
+ * The shell's doors into the scanner subsystem (src/scanner), all loaded lazily. The barrel carries the
+ * settings panel and test page too, so the frame and the login page take only the part they use.
  */
 export const loadScanner = () => import('../scanner');
+
+/** Overlay, dialogs, wedge and DataWedge listeners (what every logged-in screen mounts). */
+export const loadScannerHost = () => import('../scanner/ui/scanner-host');
+
+/** The battery warning of the header; only fetched once the level is low. */
+export const loadBatteryIcon = () => import('../scanner/ui/battery-icon');
+
+/** The scan beep needs a user gesture before the first scan (spec §4). */
+export const loadScanAudio = () => import('../scanner/feedback/audio');

@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import { messageSW, Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 import { getPwaState, setPwaState } from './pwa-store';
@@ -11,6 +11,8 @@ export const UPDATE_INTERVAL_MS = 1_800_000;
 const SW_URL = '/sw.js';
 
 let wb: Workbox | undefined;
+// workbox-window is fetched when registration starts (after load), not with the first script.
+let workbox: typeof import('workbox-window') | undefined;
 let registration: ServiceWorkerRegistration | undefined;
 let activating = false;
 let interval: ReturnType<typeof setInterval> | undefined;
@@ -18,9 +20,9 @@ let interval: ReturnType<typeof setInterval> | undefined;
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`pwa:${key}`, options);
 
 async function versionOf(worker: ServiceWorker | null | undefined): Promise<string | undefined> {
-  if (!worker) return undefined;
+  if (!worker || !workbox) return undefined;
   try {
-    const answer = (await messageSW(worker, { type: 'GET_VERSION' })) as { version?: string } | undefined;
+    const answer = (await workbox.messageSW(worker, { type: 'GET_VERSION' })) as { version?: string } | undefined;
     return answer?.version;
   } catch {
     return undefined;
@@ -56,7 +58,8 @@ function watchInstalling(reg: ServiceWorkerRegistration): void {
 
 export async function registerServiceWorker(): Promise<boolean> {
   if (!getPwaState().supported) return false;
-  wb = new Workbox(SW_URL, { scope: '/' });
+  workbox ??= await import('workbox-window');
+  wb = new workbox.Workbox(SW_URL, { scope: '/' });
   wb.addEventListener('waiting', () => void versionReady());
   wb.addEventListener('controlling', () => {
     if (activating) window.location.replace(reloadUrlAfterActivation(window.location.href));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { loadScanner } from '../../lib/scanner-bridge';
+import { loadScannerHost } from '../../lib/scanner-bridge';
 
-const ScannerHost = lazy(async () => ({ default: (await loadScanner()).ScannerHost }));
+const ScannerHost = lazy(async () => ({ default: (await loadScannerHost()).ScannerHost }));
 
 /**
  * The scanner's overlay, dialogs, wedge and DataWedge listeners (its own chunk). Mounted by the logged-in

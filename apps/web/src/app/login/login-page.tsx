@@ -10,7 +10,7 @@ import { currentConnection } from '../../lib/connection-store';
 import { connectionLabel } from '../../lib/connections';
 import { notifyError } from '../../lib/notify';
 import { paths, safeRedirectTarget } from '../../lib/paths';
-import { loadScanner } from '../../lib/scanner-bridge';
+import { loadScanAudio } from '../../lib/scanner-bridge';
 import { login } from '../../lib/session/session-actions';
 import { loginFailureMessage } from './login-failure';
 import { type LoginInput, loginResolver } from './login-validation';
@@ -33,7 +33,7 @@ export function LoginPage() {
     },
     onMutate: () => {
       // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (spec §4).
-      void loadScanner().then((s) => s.unlockAudio());
+      void loadScanAudio().then((audio) => audio.unlockAudio());
     },
     onError: (error) =>
       notifyError(loginFailureMessage(error), { title: t('login.failedSubject'), id: 'login-failed' }),

@@ -4,11 +4,23 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { loadScanner } from '../../lib/scanner-bridge';
+import { loadBatteryIcon } from '../../lib/scanner-bridge';
+import { batteryColor } from '../../scanner/battery/battery-level';
+import { useBatteryLevel } from '../../scanner/battery/use-battery';
 import { ContextPickers } from './context-pickers';
 
-// Spec §4: the handheld's battery warning; shown only below 20 %, so it may arrive late.
-const BatteryIcon = lazy(async () => ({ default: (await loadScanner()).BatteryIcon }));
+// Spec §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
+const BatteryIcon = lazy(async () => ({ default: (await loadBatteryIcon()).BatteryIcon }));
+
+function BatteryWarning() {
+  const level = useBatteryLevel();
+  if (!batteryColor(level)) return null;
+  return (
+    <Suspense fallback={null}>
+      <BatteryIcon />
+    </Suspense>
+  );
+}
 
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -28,9 +40,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
         </Title>
       </Group>
       <Group gap={2} wrap="nowrap">
-        <Suspense fallback={null}>
-          <BatteryIcon />
-        </Suspense>
+        <BatteryWarning />
         <ContextPickers />
         <ActionIcon
           component={Link}

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, NavLink, Stack } from '@mantine/core';
 import { IconBell, IconDownload, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -34,7 +34,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <Stack h="100%" gap={0} component="nav" aria-label={t('menu')}>
-      <ScrollArea style={{ flex: 1 }}>
+      {/* Native scrolling: Mantine's ScrollArea would bring floating-ui into every logged-in screen. */}
+      <Box style={{ flex: 1, overflowY: 'auto' }}>
         {link(paths.home, t('overview'), IconHome)}
         {visibleModules(user).map((m) => link(moduleHref(m.route), t(`modules.${m.name}`), moduleIcons[m.name]))}
         {link(paths.notifications, t('notifications'), IconBell)}
@@ -48,7 +49,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             void logout();
           }}
         />
-      </ScrollArea>
+      </Box>
       {showInstall && (
         <NavLink
           component={Link}

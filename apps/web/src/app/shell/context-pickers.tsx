@@ -1,66 +1,53 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconAdjustments, IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsQuery, vkforgsQuery } from '../../lib/session/context-api';
 import { isPickable } from '../../lib/session/context-change';
 import { canOpenContextEditor } from '../../lib/session/guard-decisions';
-import { EditContextDialog } from './edit-context-dialog';
+import type { PickerProps } from './picker-menu';
 import { useContextChange } from './use-context-change';
 import { useUser } from './use-user';
 
-interface PickerProps {
-  label: string;
-  current: string;
-  icon: React.ReactNode;
-  options: { id: number; label: string }[];
-  selectedId: number;
-  onPick: (id: number) => void;
-  onMore?: () => void;
-}
+const PickerMenu = lazy(async () => ({ default: (await import('./picker-menu')).PickerMenu }));
+const EditContextDialog = lazy(async () => ({ default: (await import('./edit-context-dialog')).EditContextDialog }));
 
 /** One header picker (spec §2 dialogs): clickable only with more than one choice (spec §6). */
-function Picker({ label, current, icon, options, selectedId, onPick, onMore }: PickerProps) {
-  const { t } = useTranslation('shell');
+function Picker(props: PickerProps) {
+  const { label, current, icon, options } = props;
+  // The menu (popover, floating-ui) loads on the first click: most visits never open a picker.
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const pickable = isPickable(options);
+  const openFirstTime = () => {
+    setWanted(true);
+    setOpened(true);
+  };
   const button = (
     <Button
       variant="subtle"
       color="white"
       size="compact-md"
       leftSection={icon}
-      rightSection={isPickable(options) ? <IconChevronDown size={16} /> : null}
+      rightSection={pickable ? <IconChevronDown size={16} /> : null}
       aria-label={label}
-      disabled={!isPickable(options)}
+      disabled={!pickable}
       styles={{
         root: { maxWidth: 'min(27vw, 170px)', paddingInline: 4 },
         label: { overflow: 'hidden', textOverflow: 'ellipsis' },
       }}
       c="white"
+      onClick={wanted ? undefined : openFirstTime}
     >
       {current}
     </Button>
   );
-  if (!isPickable(options)) return button;
+  if (!pickable || !wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown aria-label={label}>
-        {options.map((o) => (
-          <Menu.Item key={o.id} onClick={() => onPick(o.id)} fw={o.id === selectedId ? 700 : undefined}>
-            {o.label}
-          </Menu.Item>
-        ))}
-        {onMore && (
-          <>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconAdjustments size={18} />} onClick={onMore}>
-              {t('context.moreSettings')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <PickerMenu {...props} target={button} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
 
@@ -96,7 +83,11 @@ export function ContextPickers() {
         onPick={(vkforgid) => change({ vkforgid })}
         onMore={onMore}
       />
-      <EditContextDialog opened={editing} onClose={() => setEditing(false)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditContextDialog opened onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }
