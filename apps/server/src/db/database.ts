@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NOTIFY_CHANNELS, Notifications } from './notifications';
-import { setUpPoolConnections } from './pg-connections';
+import { poolConnectionSetup } from './pg-connections';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -68,9 +68,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 20, types });
   const notifications = new Notifications();
-  setUpPoolConnections(pool, notifications);
+  const pool = new pg.Pool({ connectionString: url, max: 20, types, onConnect: poolConnectionSetup(notifications) });
+  pool.on('remove', (client) => notifications.connectionDown(client));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

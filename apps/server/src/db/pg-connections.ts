@@ -17,13 +17,13 @@ function statementName(text: string) {
 type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
- * Sets up each new pool connection: LISTEN on the notification channels, and named prepared statements
- * for parameterised queries. Kysely sends every statement unnamed, so PostgreSQL parses and plans it on
- * every request; for short hot-path queries (session, lookup by code) planning cost more than running
- * (issue 4 bench). pg prepares a named statement once per connection and then only binds and executes.
+ * Sets up each new pool connection before its first use (pg-pool's onConnect): LISTEN on the notification
+ * channels, and named prepared statements for parameterised queries. Kysely sends every statement
+ * unnamed, so PostgreSQL parses it on every request; pg prepares a named statement once per connection
+ * and then only binds and executes it (issue 4 bench).
  */
-export function setUpPoolConnections(pool: pg.Pool, notifications: Notifications) {
-  pool.on('connect', (client) => {
+export function poolConnectionSetup(notifications: Notifications) {
+  return async (client: pg.ClientBase) => {
     const original = client.query.bind(client) as QueryFn;
     const query: QueryFn = (text, values, callback) => {
       if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
@@ -35,11 +35,7 @@ export function setUpPoolConnections(pool: pg.Pool, notifications: Notifications
     client.query = query as typeof client.query;
     client.on('notification', (message) => notifications.deliver(message.channel, message.payload));
     client.on('end', () => notifications.connectionDown(client));
-    const listen = NOTIFY_CHANNELS.map((channel) => `listen ${channel}`).join('; ');
-    client
-      .query(listen)
-      .then(() => notifications.connectionUp(client))
-      .catch(() => notifications.connectionDown(client));
-  });
-  pool.on('remove', (client) => notifications.connectionDown(client));
+    await client.query(NOTIFY_CHANNELS.map((channel) => `listen ${channel}`).join('; '));
+    notifications.connectionUp(client);
+  };
 }
