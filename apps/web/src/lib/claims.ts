@@ -14,22 +14,29 @@ export function claimsFromContext(c: UserContext): StoredClaims {
   };
 }
 
-let currentUsername: string | undefined;
+// The signed-in user's claims in memory as well: a claims request right after login must not wait for
+// the database copy, which is written in the background (user-context.ts).
+let current: StoredClaims | undefined;
+
+/** Takes the claims of a context the server just sent; the database copy follows with storeClaims. */
+export function holdClaims(context: UserContext): void {
+  current = claimsFromContext(context);
+}
 
 export async function storeClaims(context: UserContext): Promise<void> {
-  currentUsername = context.username;
+  holdClaims(context);
   const { db } = await loadOfflineDb();
   await db.claims.put(claimsFromContext(context));
 }
 
 export async function loadClaims(): Promise<StoredClaims | undefined> {
+  if (current) return current;
   const { db } = await loadOfflineDb();
-  if (currentUsername) return db.claims.get(currentUsername);
   return db.claims.toCollection().first();
 }
 
 export async function clearClaims(): Promise<void> {
-  currentUsername = undefined;
+  current = undefined;
   const { db } = await loadOfflineDb();
   await db.claims.clear();
 }

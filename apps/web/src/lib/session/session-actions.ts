@@ -3,7 +3,7 @@ import { loadOfflineDb } from '../../offline/lazy-db';
 import { apiFetch } from '../api-client';
 import { clearClaims } from '../claims';
 import { queryClient } from '../query-client';
-import { rememberContext, sessionKeys } from './user-context';
+import { dropPendingOfflineCopies, rememberContext, sessionKeys } from './user-context';
 
 export async function login(request: LoginRequest): Promise<UserContext> {
   const context = await rememberContext(
@@ -25,6 +25,7 @@ function requestPersistentStorage(): void {
  * Never the IndexedDB tables that hold data waiting to be synced (issue 2 point 4).
  */
 export async function forgetSession(): Promise<void> {
+  dropPendingOfflineCopies();
   queryClient.clear();
   await clearClaims();
   const { db, SESSION_TABLES } = await loadOfflineDb();

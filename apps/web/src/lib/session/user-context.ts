@@ -2,20 +2,45 @@ import type { UserContext } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { loadOfflineDb } from '../../offline/lazy-db';
 import { ApiError, apiFetch } from '../api-client';
-import { storeClaims } from '../claims';
+import { holdClaims, storeClaims } from '../claims';
+import { whenIdle } from '../idle';
 
 export const sessionKeys = {
   all: ['session'] as const,
   context: () => [...sessionKeys.all, 'context'] as const,
 };
 
-/** Keeps claims (spec §7) and the offline copy of the context in step with the server's answer. */
+// Bumped when a session is forgotten: a background copy still pending for it must not write it back.
+let sessionGeneration = 0;
+export const dropPendingOfflineCopies = () => {
+  sessionGeneration++;
+};
+
+/**
+ * Keeps claims (spec §7) and the offline copy of the context in step with the server's answer. The claims
+ * are held in memory at once; the database copy and the article cache refresh run when the browser is
+ * idle, so the first screen after login does not wait for the database code.
+ */
 export async function rememberContext(context: UserContext): Promise<UserContext> {
-  const { db } = await loadOfflineDb();
-  await Promise.all([storeClaims(context), db.userContext.clear().then(() => db.userContext.put(context))]);
-  // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
-  void import('../../offline/article-cache/start').then((cache) => cache.syncArticleCache(context));
+  holdClaims(context);
+  const generation = sessionGeneration;
+  whenIdle(() => void keepOfflineCopy(context, generation));
   return context;
+}
+
+async function keepOfflineCopy(context: UserContext, generation: number): Promise<void> {
+  try {
+    const { db } = await loadOfflineDb();
+    if (generation !== sessionGeneration) return;
+    await Promise.all([storeClaims(context), db.userContext.clear().then(() => db.userContext.put(context))]);
+  } catch {
+    // No usable browser database (private mode, full disk): the session works on, only offline start will not.
+    return;
+  }
+  if (generation !== sessionGeneration) return;
+  // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
+  const cache = await import('../../offline/article-cache/start');
+  void cache.syncArticleCache(context);
 }
 
 /** The server's context; without network the last one seen, so the installed app still starts offline. */
