@@ -3,6 +3,7 @@
 // Writes the article-cache section of bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -118,7 +119,8 @@ index read) ${codes.length} times with printed codes of cached articles.
 | lookups not found | ${timings.misses} | 0 | ${ok(timings.misses === 0)} |
 | origin storage used | ${(usage / 1024 / 1024).toFixed(1)} MB | | |
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.platform}/${process.arch}, Node ${process.version}.`;
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.platform}/${process.arch}, Node ${process.version}; 1-minute load average
+${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores when the sync finished (above ${os.cpus().length}: the machine was shared with other jobs, figures are disturbed).`;
   writeSection('article-cache', md);
   console.log(md);
   await context.close();

@@ -14,6 +14,10 @@ export interface BackendResult {
   mix: { ean13: number; caseCode: number; articleNumber: number };
   hello: LoadResult;
   lookup: LoadResult;
+  /** 1-minute load average when the lookup measurement ended (2 cores: above 2 means other jobs ran). */
+  load?: number;
+  /** Whether the seeded database came from an earlier run (--reuse); its seed time is that run's. */
+  reused?: boolean;
 }
 
 // The latest figures per backend, so a run of one backend keeps the other's row in RESULTS.md.
@@ -25,10 +29,10 @@ const rps = (n: number) => Math.round(n).toLocaleString('en-US');
 function row(r: BackendResult) {
   const ratio = r.lookup.requestsPerSecond / r.hello.requestsPerSecond;
   const ok = r.lookup.p99 < 10 && ratio >= 0.4 && r.lookup.non2xx === 0 && r.lookup.errors === 0;
-  return `| ${r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${rps(r.hello.requestsPerSecond)} | ${ms(r.hello.p99)} | ${(ratio * 100).toFixed(0)} % | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s | ${ok ? 'met' : 'missed'} |`;
+  return `| ${r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${rps(r.hello.requestsPerSecond)} | ${ms(r.hello.p99)} | ${(ratio * 100).toFixed(0)} % | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${ok ? 'met' : 'missed'} |`;
 }
 
-export function writeResults(fresh: BackendResult[]) {
+export function writeResults(fresh: BackendResult[], notes: string) {
   const previous: BackendResult[] = fs.existsSync(store) ? JSON.parse(fs.readFileSync(store, 'utf8')) : [];
   const all = [...previous.filter((p) => !fresh.some((f) => f.kind === p.kind)), ...fresh];
   all.sort((a, b) => a.kind.localeCompare(b.kind)).reverse();
@@ -41,18 +45,10 @@ measurement after a warm-up; code mix 60 % EAN-13, 20 % case codes (GTIN-14), 20
 whole assortment of vkforg 11. Baseline: a Fastify hello-world route measured in the same run.
 Targets: p99 < 10 ms and throughput ≥ 40 % of hello-world.
 
-| database | articles | lookups/s | p50 | p99 | hello-world/s | hello p99 | ratio | errors | seed time | targets |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
+| database | articles | lookups/s | p50 | p99 | hello-world/s | hello p99 | ratio | errors | seed time | load avg | targets |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${all.map(row).join('\n')}
 
-The machine is shared with other jobs while this runs, so absolute figures vary from run to run.
-
-Targets missed. What bounds it (measured 2026-11-21 on a 50,000-article PostgreSQL database, same machine):
-the platform's cheapest authenticated route, \`GET /api/v1/config/modules\` (session lookup + one trivial
-query), served ~830 req/s where lookup served ~700–750, so the lookup itself adds little; every request
-pays the session resolution, and each statement is planned again per request through the Kysely/pg driver
-(the lookup SQL: ~1,700 executions/s re-planned vs ~10,000/s as a prepared statement, driver only).
-The lookup already runs as one plan-cached PL/pgSQL call; the session query is next (or prepared
-statements in the driver), then the 40 % target needs more cores than this 2-core machine.`;
+${notes}`;
   writeSection('article-lookup', body);
 }

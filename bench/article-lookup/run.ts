@@ -2,6 +2,8 @@
 // Fastify hello-world route in the same run (targets: p99 < 10 ms at 50 connections, throughput ≥ 40 %
 // of hello-world). PostgreSQL (throwaway cluster) with 1,000,000 articles; PGlite with 100,000.
 // Usage: npx tsx article-lookup/run.ts [--articles N] [--pg | --pglite] [--seconds S] [--reuse]
+import fs from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { freePort } from '../../scripts/pg-temp.mjs';
@@ -54,7 +56,18 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
       await measure(hello.url, ['/hello'], {}, 3);
       const helloResult = await measure(hello.url, ['/hello'], {}, seconds);
       const lookup = await measure(server.url, mix.paths, headers, seconds);
-      return { kind, articles, seedSeconds, mix: mix.counts, hello: helloResult, lookup, seconds };
+      const load = os.loadavg()[0];
+      return {
+        kind,
+        articles,
+        seedSeconds,
+        reused: database.reused,
+        mix: mix.counts,
+        hello: helloResult,
+        lookup,
+        seconds,
+        load,
+      };
     } finally {
       await server.stop();
       await hello.stop();
@@ -70,4 +83,5 @@ for (const kind of backends) {
   results.push(result);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
-writeResults(results);
+// What the figures mean is written by hand beside the bench (article-lookup/notes.md), after reading them.
+writeResults(results, fs.readFileSync(new URL('./notes.md', import.meta.url), 'utf8').trim());
