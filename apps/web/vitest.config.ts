@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing through user-event on a loaded 2-core CI machine can take longer than the default 5 s.
+    testTimeout: 30_000,
   },
 });

@@ -74,7 +74,9 @@ describe('POST /api/v1/auth/login', () => {
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json().message).toBe(MSG.tooManyLoginAttempts);
     }
-    // even the right password waits until the delay has passed
+    // even the right password waits until the delay has passed (failures made 'now', so a slow machine
+    // cannot let the delay run out between the last failure and this attempt)
+    await sql`update login_failure set failed_at = now()`.execute(t.db);
     expect((await login({ username: 'filiale', password: 'Filiale1234!' }, '10.3.0.2')).statusCode).toBe(429);
     await sql`update login_failure set failed_at = failed_at - interval '10 minutes'`.execute(t.db);
     expect((await login({ username: 'filiale', password: 'Filiale1234!' }, '10.3.0.3')).statusCode).toBe(200);
