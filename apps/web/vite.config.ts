@@ -1,10 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Mantine's ScrollArea (inside every Modal) takes a single hook, useMergeRefs, from @floating-ui/react. That
+ * package is one module, so the hook alone brought all of floating-ui (~15 kB gz) to every dialog and to
+ * the scanner host on the overview. Only there it resolves to our own hook (src/lib/merge-refs.ts);
+ * popovers, menus and tooltips keep the real package.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const hook = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  return {
+    name: 'mde:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer) ? hook : null;
+    },
+  };
+}
 
 // injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (ARCHITECTURE.md).
 export default defineConfig({
   plugins: [
+    scrollAreaMergeRefs(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
