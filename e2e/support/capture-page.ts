@@ -8,12 +8,13 @@ export interface DemoArticle {
   number: string;
   designation1: string;
   ean13: string;
+  baseUnit: string;
 }
 
 /** Demo articles of firma 1 that have an EAN-13 on the base unit and a main supplier, in article order. */
 export async function demoArticles(db: Db, count: number, offset = 0): Promise<DemoArticle[]> {
-  const rows = await db.query<{ id: number; number: string; designation1: string; gtin14: string }>(
-    `select distinct on (a.id) a.id, a.number, a.designation1, c.gtin14
+  const rows = await db.query<{ id: number; number: string; designation1: string; gtin14: string; base_unit: string }>(
+    `select distinct on (a.id) a.id, a.number, a.designation1, c.gtin14, a.base_unit
        from article a
        join article_code c on c.article_id = a.id and c.code_type = 'ean13' and c.factor = 1
        join article_supplier s on s.article_id = a.id and s.is_main
@@ -23,7 +24,13 @@ export async function demoArticles(db: Db, count: number, offset = 0): Promise<D
       offset $1 limit $2`,
     [offset, count],
   );
-  return rows.map((r) => ({ id: r.id, number: r.number, designation1: r.designation1, ean13: r.gtin14.slice(1) }));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    designation1: r.designation1,
+    ean13: r.gtin14.slice(1),
+    baseUnit: r.base_unit,
+  }));
 }
 
 /** A handheld scanner in keyboard-wedge mode: a fast burst of keys ending in Enter. */
@@ -32,6 +39,22 @@ export async function wedgeScan(page: Page, code: string, settle = 250) {
   await page.keyboard.type(`${code}\n`, { delay: 5 });
   // The scanner's own duplicate suppression window passes before the next trigger pull.
   if (settle > 0) await page.waitForTimeout(settle);
+}
+
+/**
+ * The same burst dispatched inside the page in one go, for long scan series. Playwright sends keys over CDP one
+ * round trip at a time; on a loaded machine a key can arrive 50 ms late and split the burst, which a scanner
+ * (whose keys carry the device's own timestamps) never does.
+ */
+export async function wedgeBurst(page: Page, code: string) {
+  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+  await page.evaluate((text) => {
+    for (const key of [...text, 'Enter']) {
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+    }
+  }, code);
 }
 
 /** Types a quantity as a person does (slower than a scanner) and confirms it with Enter. */
@@ -62,4 +85,79 @@ export async function serverLines(db: Db, module: string, username = 'demo') {
       order by l.id`,
     [module, username],
   );
+}
+
+/**
+ * Starts a journey from an empty list: deletes the lines of the user's open capture of the module through
+ * the API (other journeys of the same run may have left lines there; each test has a fresh device).
+ */
+export async function clearOpenCapture(page: Page, module: string) {
+  const res = await page.request.get(`/api/v1/captures/${module}`);
+  expect(res.status()).toBe(200);
+  const capture = (await res.json()) as { lines: { clientId: string }[] };
+  for (const line of capture.lines) {
+    const del = await page.request.delete(`/api/v1/captures/${module}/lines/${line.clientId}`);
+    expect(del.status()).toBe(200);
+  }
+}
+
+/** 'YYYY-MM-DD' of today plus some days, in the browser's time zone (Europe/Berlin). */
+export function isoDay(daysFromToday: number) {
+  const d = new Date(Date.now() + daysFromToday * 86_400_000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(d);
+}
+
+/** 'dd.MM.yy' as the capture screens show a date. */
+export const shownDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(2, 4)}`;
+
+/** Opens the save-and-export dialog of the capture list. */
+export async function openExportDialog(page: Page) {
+  await page.getByRole('button', { name: 'Speichern und exportieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Speichern und exportieren' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The documents (Belege) an export of the user's capture of a module created, newest capture first. */
+export async function exportedDocuments(db: Db, module: string, username = 'demo') {
+  return db.query<{
+    id: number;
+    number: string;
+    capture_id: number;
+    supplier_id: number | null;
+    edi: boolean | null;
+    datum: string | null;
+    belegdatum: string | null;
+    line_count: number;
+  }>(
+    `select d.id, d.number, d.capture_id, d.supplier_id, d.edi, to_char(d.datum, 'YYYY-MM-DD') as datum,
+            to_char(d.belegdatum, 'YYYY-MM-DD') as belegdatum,
+            (select count(*)::int from capture_line l where l.document_id = d.id) as line_count
+       from capture_document d
+       join app_user u on u.id = d.user_id
+      where d.module = $1 and u.username = $2
+        and d.capture_id = (select max(capture_id) from capture_document x where x.module = $1 and x.user_id = u.id)
+      order by d.id`,
+    [module, username],
+  );
+}
+
+/**
+ * A handheld scanner's burst delivered as the hardware does: all keys back to back, then Enter. Playwright's
+ * key-by-key typing waits for the browser after every key, and on a busy 2-core test machine that wait
+ * sometimes exceeds the wedge detector's key interval, which then (rightly) takes the keys for a person
+ * typing and splits or truncates the code. The keys go through the app's own wedge listener, detector,
+ * dedupe and scan queue exactly as typed ones do.
+ */
+export async function scannerBurst(page: Page, code: string, settle = 250) {
+  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+  await page.evaluate((text) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of [...text, 'Enter']) {
+      for (const type of ['keydown', 'keyup']) {
+        target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }));
+      }
+    }
+  }, code);
+  if (settle > 0) await page.waitForTimeout(settle);
 }
