@@ -25,7 +25,8 @@ export async function startServer(env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
+  // Seeding 50,000 articles at start-up takes minutes on a busy machine: wait while the process lives.
+  for (let i = 0; i < 4000 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/docs/json`)).ok) break;
     } catch {
