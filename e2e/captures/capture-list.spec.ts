@@ -132,13 +132,8 @@ test.describe('Capture list', () => {
     await expect.poll(() => dbLines(db)).toEqual([[b.id, 5]]);
   });
 
-  // Bug (offline/captures/sync-results.ts confirm() + capture-store.ts restoreLine()): once the server
-  // confirms a delete, confirm() removes the local row (db.lines.delete), and restoreLine() returns early
-  // when the row is missing (`if (!line?.deleted) return`). Online the delete is confirmed within a second,
-  // so 'Rückgängig' in the 8-second notice silently does nothing. Fix: let restoreLine take the deleted
-  // line from the notice (capture-list-page.tsx already holds it) and put it back with a new upsert when
-  // the local row is gone, or keep confirmed deletes as tombstones until the undo window has passed.
-  test.fixme("delete, and 'Rückgängig' after the delete reached the server brings the line back", async ({
+  // The delete is confirmed (and gone from the device) long before the 8-second notice closes.
+  test("delete, and 'Rückgängig' after the delete reached the server brings the line back", async ({
     loggedInPage: page,
     db,
   }) => {

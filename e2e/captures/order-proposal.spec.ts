@@ -90,11 +90,8 @@ test.describe('Bestellvorschlag', () => {
     await expect(page.getByTestId('document-numbers')).toHaveText(`Beleg ${docs[0]?.number} wurde erstellt.`);
   });
 
-  // Bug (capture/components/article-capture-form.tsx + article-facts.tsx): 'Vorschlag übernehmen' calls
-  // onTakeProposal = setQuantity, so the proposal's figure in order units (e.g. 4 Karton) lands in the unit
-  // the scan chose (Stück from the piece EAN): the line becomes 4 Stück instead of 4 Karton (32 Stück).
-  // Taking the proposal must also set the unit to proposal.unit.
-  test.fixme('a proposal in Karton taken over after scanning the piece EAN is ordered in Karton', async ({
+  // Taking the proposal over takes its unit too: a proposal in Karton after a scan of the piece EAN.
+  test('a proposal in Karton taken over after scanning the piece EAN is ordered in Karton', async ({
     loggedInPage: page,
     db,
   }) => {

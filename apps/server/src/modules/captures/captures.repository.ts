@@ -1,5 +1,6 @@
 import type { CaptureModule } from '@mde/contracts';
 import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CaptureLineTable, CaptureTable } from './captures.schema';
 
@@ -37,7 +38,11 @@ export async function lockOrCreateOpenCapture(db: Db, key: CaptureKey & { accoun
       user_id: key.userId,
       module: key.module,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'module', 'vkforg_id']).where('status', '=', 'open').doNothing())
+    .onConflict((oc) =>
+      // A literal, not a parameter: with reused prepared statements PostgreSQL switches to a generic plan after
+      // five runs, and a parameter in the predicate no longer matches the partial index capture_open_idx.
+      oc.columns(['user_id', 'module', 'vkforg_id']).where('status', '=', sql.lit('open')).doNothing(),
+    )
     .execute();
   const row = await lockOpenCapture(db, key);
   if (!row) throw new Error('open capture vanished inside its transaction');

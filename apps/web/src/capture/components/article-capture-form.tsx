@@ -164,7 +164,10 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         header={header}
         unit={unit}
         quantity={quantity}
-        onTakeProposal={setQuantity}
+        onTakeProposal={(q, u) => {
+          setQuantity(q);
+          if (article.units.some((x) => x.unit === u)) setUnit(u);
+        }}
       />
       {article.offline && <Alert color="gray">{t('article.offline')}</Alert>}
       <Group align="flex-start" grow>

@@ -12,7 +12,8 @@ interface Props {
   header: CaptureHeaderRow | null;
   unit: string;
   quantity: string;
-  onTakeProposal: (quantity: string) => void;
+  /** 'Vorschlag übernehmen': the proposal's quantity in its own (order) unit. */
+  onTakeProposal: (quantity: string, unit: string) => void;
 }
 
 /** The article header of the capture screen with the module's hints: Vorschlag, minimum, supplier check. */
@@ -56,7 +57,7 @@ export function ArticleFacts({ def, article, header, unit, quantity, onTakePropo
             <Button
               size="compact-sm"
               variant="light"
-              onClick={() => onTakeProposal(String(p.orderUnits).replace('.', ','))}
+              onClick={() => onTakeProposal(String(p.orderUnits).replace('.', ','), p.unit)}
             >
               {t('article.takeProposal')}
             </Button>

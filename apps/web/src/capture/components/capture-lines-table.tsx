@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatQuantity } from '../../lib/format';
 import type { CaptureLineRow } from '../../offline/captures/rows';
@@ -12,79 +13,118 @@ interface Props {
   onDelete: (line: CaptureLineRow) => void;
 }
 
+/** Lines drawn at first: a handheld shows a dozen; a 5,000-line count must still scan at once. */
+const PAGE = 50;
+
 /** The capture list (spec §3): newest first, column 'Erfassungszeitpunkt'; tap edits, the bin deletes. */
 export function CaptureLinesTable({ lines, showLocation, showReason, onEdit, onDelete }: Props) {
   const { t } = useTranslation('capture');
+  const [visible, setVisible] = useState(PAGE);
+  const shown = lines.slice(0, visible);
   return (
-    <Table striped highlightOnHover aria-label={t('list.column')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('list.column')}</Table.Th>
-          <Table.Th>{t('article.quantity')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr
-            key={line.clientId}
-            data-testid="capture-line"
-            data-article={line.articleNumber}
-            data-state={line.state}
-            onClick={() => onEdit(line)}
-            style={{ cursor: 'pointer' }}
-          >
-            <Table.Td>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(line.capturedAt)}
-              </Text>
-              <Text size="sm" fw={500}>
-                {line.articleNumber} · {line.designation}
-              </Text>
-              {showLocation && line.storageLocation && (
-                <Text size="xs">
-                  {t('list.location')}: {line.storageLocation}
-                </Text>
-              )}
-              {showReason && line.reason && (
-                <Text size="xs">
-                  {t('list.reason')}: {line.reason}
-                </Text>
-              )}
-              {line.warnings.map((w) => (
-                <Text key={w} size="xs" c="orange">
-                  {w}
-                </Text>
-              ))}
-              {line.note && (
-                <Text size="xs" c={line.state === 'rejected' ? 'red' : 'blue'}>
-                  {line.note}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={600} data-testid="line-quantity">
-                {formatQuantity(line.quantity, line.unit)}
-              </Text>
-              {line.state !== 'synced' && (
-                <Badge size="xs" color={line.state === 'rejected' ? 'red' : 'orange'} variant="light">
-                  {line.state === 'rejected' ? t('list.rejectedLine') : t('list.pendingLine')}
-                </Badge>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <ActionIcon variant="subtle" aria-label={t('list.edit')} onClick={() => onEdit(line)}>
-                  <IconPencil size={18} />
-                </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('list.delete')} onClick={() => onDelete(line)}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </Table.Td>
+    <>
+      <Table striped highlightOnHover aria-label={t('list.column')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.column')}</Table.Th>
+            <Table.Th>{t('article.quantity')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((line) => (
+            <LineRow
+              key={line.clientId}
+              line={line}
+              showLocation={showLocation}
+              showReason={showReason}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {lines.length > visible && (
+        <Button variant="subtle" onClick={() => setVisible((v) => v + 4 * PAGE)}>
+          {t('list.more', { count: lines.length - visible })}
+        </Button>
+      )}
+    </>
   );
 }
+
+type RowProps = Omit<Props, 'lines'> & { line: CaptureLineRow };
+
+// Every save re-reads the list; a row redraws only when its own line changed.
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.line.clientId === b.line.clientId &&
+  a.line.updatedAt === b.line.updatedAt &&
+  a.line.state === b.line.state &&
+  a.line.note === b.line.note &&
+  a.line.quantity === b.line.quantity &&
+  a.line.warnings.join() === b.line.warnings.join() &&
+  a.showLocation === b.showLocation &&
+  a.showReason === b.showReason;
+
+const LineRow = memo(function LineRow({ line, showLocation, showReason, onEdit, onDelete }: RowProps) {
+  const { t } = useTranslation('capture');
+  return (
+    <Table.Tr
+      key={line.clientId}
+      data-testid="capture-line"
+      data-article={line.articleNumber}
+      data-state={line.state}
+      onClick={() => onEdit(line)}
+      style={{ cursor: 'pointer' }}
+    >
+      <Table.Td>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(line.capturedAt)}
+        </Text>
+        <Text size="sm" fw={500}>
+          {line.articleNumber} · {line.designation}
+        </Text>
+        {showLocation && line.storageLocation && (
+          <Text size="xs">
+            {t('list.location')}: {line.storageLocation}
+          </Text>
+        )}
+        {showReason && line.reason && (
+          <Text size="xs">
+            {t('list.reason')}: {line.reason}
+          </Text>
+        )}
+        {line.warnings.map((w) => (
+          <Text key={w} size="xs" c="orange">
+            {w}
+          </Text>
+        ))}
+        {line.note && (
+          <Text size="xs" c={line.state === 'rejected' ? 'red' : 'blue'}>
+            {line.note}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600} data-testid="line-quantity">
+          {formatQuantity(line.quantity, line.unit)}
+        </Text>
+        {line.state !== 'synced' && (
+          <Badge size="xs" color={line.state === 'rejected' ? 'red' : 'orange'} variant="light">
+            {line.state === 'rejected' ? t('list.rejectedLine') : t('list.pendingLine')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <ActionIcon variant="subtle" aria-label={t('list.edit')} onClick={() => onEdit(line)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={t('list.delete')} onClick={() => onDelete(line)}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}, sameRow);

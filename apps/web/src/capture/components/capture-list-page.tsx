@@ -69,7 +69,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
       title: `${line.articleNumber} · ${line.designation}`,
       message: t('list.deleted'),
       undoLabel: t('list.undo'),
-      onUndo: () => void restoreLine(captureDb, line.clientId),
+      onUndo: () => void restoreLine(captureDb, line),
     });
   };
   const undo = async () => {

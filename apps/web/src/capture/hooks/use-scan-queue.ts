@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { readScanBuffer, subscribeScanBuffer } from '../../scanner';
+import { notifyError } from '../../lib/notify';
+import { feedback, readScanBuffer, subscribeScanBuffer } from '../../scanner';
+
+// A failing scan must be heard and seen, never dropped in silence; the next scan still runs.
+const report = (error: unknown) => {
+  feedback.error();
+  notifyError(error instanceof Error ? error.message : String(error));
+};
 
 /**
  * Every hardware scan that arrives on a capture screen, handled one after the other: a scan during an
@@ -13,7 +20,7 @@ export function useScanQueue(onScan: (code: string) => Promise<void>, enabled = 
     if (!enabled) return;
     const take = () => {
       for (const s of readScanBuffer()) {
-        queue.current = queue.current.then(() => handler.current(s.data)).catch(() => undefined);
+        queue.current = queue.current.then(() => handler.current(s.data)).catch(report);
       }
     };
     take();
@@ -21,7 +28,7 @@ export function useScanQueue(onScan: (code: string) => Promise<void>, enabled = 
   }, [enabled]);
   /** Puts a scan from the scan button into the same queue. */
   return (code: string) => {
-    queue.current = queue.current.then(() => handler.current(code)).catch(() => undefined);
+    queue.current = queue.current.then(() => handler.current(code)).catch(report);
     return queue.current;
   };
 }

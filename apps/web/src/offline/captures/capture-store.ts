@@ -89,14 +89,17 @@ export async function deleteLine(db: CaptureDatabase, clientId: string): Promise
   return row;
 }
 
-/** Undo of a delete: the line comes back as it was, sent again as an upsert of the same client id. */
-export async function restoreLine(db: CaptureDatabase, clientId: string): Promise<void> {
+/**
+ * Undo of a delete: the line comes back as it was, sent again as an upsert of the same client id. The caller
+ * passes the line it deleted, because a delete the server already confirmed has left the device.
+ */
+export async function restoreLine(db: CaptureDatabase, deleted: CaptureLineRow): Promise<void> {
   await db.transaction('rw', [db.lines, db.outbox], async () => {
-    const line = await db.lines.get(clientId);
-    if (!line?.deleted) return;
-    const restored = { ...line, deleted: false, updatedAt: nowIso(), state: 'pending' as const };
+    const current = await db.lines.get(deleted.clientId);
+    if (current && !current.deleted) return;
+    const restored = { ...(current ?? deleted), deleted: false, updatedAt: nowIso(), state: 'pending' as const };
     await db.lines.put(restored);
-    await db.outbox.add(entry(line, 'upsert-line', clientId, linePayload(restored)));
+    await db.outbox.add(entry(restored, 'upsert-line', restored.clientId, linePayload(restored)));
   });
   notifyLocalChange();
 }

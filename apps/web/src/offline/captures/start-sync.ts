@@ -2,6 +2,7 @@ import type { SyncResponse, UserContext } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { sessionKeys } from '../../lib/session/user-context';
+import { installCaptureBenchHandle } from './bench-handle';
 import { captureDb } from './capture-db';
 import { CaptureSyncEngine } from './sync-engine';
 
@@ -20,6 +21,7 @@ function classify(error: unknown) {
 
 /** Starts the background sync once per page (AppLayout and every capture screen call it). */
 export function startCaptureSync(): CaptureSyncEngine {
+  installCaptureBenchHandle();
   engine ??= new CaptureSyncEngine({
     db: captureDb,
     session: currentSession,
