@@ -15,6 +15,7 @@ const steps = [
   ['wedge latency', 'npx', ['tsx', 'decode/wedge-bench.ts'], bench],
   ['article lookup', 'npx', ['tsx', 'article-lookup/run.ts'], bench],
   ['article cache', 'node', ['article-cache/run.mjs'], bench],
+  ['captures', 'node', ['captures/run.mjs'], bench],
 ];
 const only = process.argv.slice(2);
 const failed = [];

@@ -1,0 +1,72 @@
+import type { Capture, CaptureLine } from '@mde/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CaptureDatabase } from '../../offline/captures/capture-db';
+import { saveLine } from '../../offline/captures/capture-store';
+import type { CaptureScope } from '../../offline/captures/rows';
+import { reconcileCapture } from './reconcile';
+
+let db: CaptureDatabase;
+let n = 0;
+beforeEach(() => {
+  db = new CaptureDatabase(`reconcile-test-${++n}`);
+});
+afterEach(() => db.delete());
+
+const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const serverLine = (clientId: string, quantity: number, id: number): CaptureLine => ({
+  id,
+  clientId,
+  articleId: 1000 + id,
+  articleNumber: String(1000 + id),
+  designation: `Artikel ${id}`,
+  quantity,
+  unit: 'Stück',
+  factor: 1,
+  storageLocation: null,
+  reason: null,
+  warnings: [],
+  capturedAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  deleted: false,
+  version: 1,
+});
+const capture = (lines: CaptureLine[]): Capture => ({
+  id: 1,
+  module: 'mde-inventur',
+  vkforgId: 11,
+  version: 1,
+  header: { datum: null, lager: 1101, belegdatum: '2026-11-22', supplierId: null, supplierName: null },
+  lines,
+});
+const draft = (clientId: string, quantity: number) => ({
+  clientId,
+  articleId: 1,
+  articleNumber: '1',
+  designation: 'Lokal',
+  quantity,
+  unit: 'Stück',
+  factor: 1,
+  storageLocation: null,
+  reason: null,
+  capturedAt: '2026-11-22T08:00:00.000Z',
+});
+
+describe('bringing the server capture onto the device', () => {
+  it('adds lines from the user’s other devices and takes the header when the device has none', async () => {
+    await reconcileCapture(db, scope, capture([serverLine('a', 3, 1)]));
+    expect(await db.lines.get('a')).toMatchObject({ quantity: 3, state: 'synced' });
+    expect((await db.headers.toArray())[0]?.header).toMatchObject({ lager: 1101, belegdatum: '2026-11-22' });
+  });
+
+  it('never overwrites a line whose change is still on its way', async () => {
+    await saveLine(db, scope, draft('b', 9));
+    await reconcileCapture(db, scope, capture([serverLine('b', 1, 2)]));
+    expect(await db.lines.get('b')).toMatchObject({ quantity: 9, state: 'pending' });
+  });
+
+  it('drops a synced line the server no longer has (exported or deleted on another device)', async () => {
+    await reconcileCapture(db, scope, capture([serverLine('c', 1, 3)]));
+    await reconcileCapture(db, scope, capture([]));
+    expect(await db.lines.get('c')).toBeUndefined();
+  });
+});
