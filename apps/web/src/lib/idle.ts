@@ -3,25 +3,50 @@ export const IDLE_WORK_MARK = 'mde:idle-work';
 
 // Background jobs wait at most this long for an idle moment, so a busy screen still gets them soon.
 const IDLE_TIMEOUT_MS = 2000;
+// A job that never settles must not hold back the ones after it.
+const JOB_LIMIT_MS = 5000;
+
+type Job = () => unknown;
+
+let queue: Promise<void> = Promise.resolve();
 let marked = false;
+
+function nextIdle(run: () => void): void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(run, 1);
+  }
+}
+
+function runJob(job: Job): Promise<void> {
+  if (!marked && typeof performance !== 'undefined') {
+    marked = true;
+    performance.mark(IDLE_WORK_MARK);
+  }
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, JOB_LIMIT_MS));
+  const done = Promise.resolve()
+    .then(job)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  return Promise.race([done, limit]);
+}
 
 /**
  * Runs a background job (offline copies, the article cache, the scanner listeners) once the browser is
  * idle after the current screen has rendered, so it never delays the first paint on a slow handheld.
- * Returns a cancel function.
+ * Jobs run one after another, each in its own idle moment and after the promise of the one before has
+ * settled: the database and schema code the offline copy loads is parsed before the scanner's wedge
+ * listener starts, not while a scan is being typed. Returns a cancel function.
  */
-export function whenIdle(job: () => void): () => void {
-  const run = () => {
-    if (!marked && typeof performance !== 'undefined') {
-      marked = true;
-      performance.mark(IDLE_WORK_MARK);
-    }
-    job();
+export function whenIdle(job: Job): () => void {
+  let cancelled = false;
+  queue = queue.then(
+    () => new Promise<void>((resolve) => nextIdle(() => (cancelled ? resolve() : void runJob(job).then(resolve)))),
+  );
+  return () => {
+    cancelled = true;
   };
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
 }

@@ -10,6 +10,8 @@ export const sessionKeys = {
   context: () => [...sessionKeys.all, 'context'] as const,
 };
 
+const SYNC_HEAD_START_MS = 3000;
+
 // Bumped when a session is forgotten: a background copy still pending for it must not write it back.
 let sessionGeneration = 0;
 export const dropPendingOfflineCopies = () => {
@@ -24,7 +26,8 @@ export const dropPendingOfflineCopies = () => {
 export async function rememberContext(context: UserContext): Promise<UserContext> {
   holdClaims(context);
   const generation = sessionGeneration;
-  whenIdle(() => void keepOfflineCopy(context, generation));
+  // The job's promise settles once the database code is loaded and the cache sync has started.
+  whenIdle(() => keepOfflineCopy(context, generation));
   return context;
 }
 
@@ -40,7 +43,10 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
   if (generation !== sessionGeneration) return;
   // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
   const cache = await import('../../offline/article-cache/start');
-  void cache.syncArticleCache(context);
+  // The next background job (the scanner's wedge listener) waits for the sync's busy start, at most a few
+  // seconds: a scan typed while the main thread parses and stores a page of articles would lose keys.
+  const sync = cache.syncArticleCache(context).catch(() => undefined);
+  await Promise.race([sync, new Promise((resolve) => setTimeout(resolve, SYNC_HEAD_START_MS))]);
 }
 
 /** The server's context; without network the last one seen, so the installed app still starts offline. */
