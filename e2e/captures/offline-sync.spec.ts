@@ -75,9 +75,12 @@ test.describe('Offline capture', () => {
     await expect(captureLines(page)).toHaveCount(20);
     expect((await openLineCount(db))?.lines ?? 0).toBe(0);
 
+    // Back on the overview, the header shows what waits; the sync runs from there, not only on the list.
+    await page.goto('/');
+    await expect(page.getByTestId('header-sync-badge')).toHaveAttribute('data-waiting', '20');
     await context.setOffline(false);
-    await expect(waiting(page)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
-    expect(await openLineCount(db)).toEqual({ lines: 20, articles: 20, clients: 20 });
+    await expect(page.getByTestId('header-sync-badge')).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => openLineCount(db)).toEqual({ lines: 20, articles: 20, clients: 20 });
   });
 
   test('500 lines arrive exactly once while answers are lost, 503s come back and requests are sent twice', async ({

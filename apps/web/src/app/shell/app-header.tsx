@@ -1,8 +1,9 @@
 import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import { IconBell, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { whenIdle } from '../../lib/idle';
 import { paths } from '../../lib/paths';
 import { loadBatteryIcon } from '../../lib/scanner-bridge';
 import { batteryColor } from '../../scanner/battery/battery-level';
@@ -18,6 +19,20 @@ function BatteryWarning() {
   return (
     <Suspense fallback={null}>
       <BatteryIcon />
+    </Suspense>
+  );
+}
+
+// Captured lines waiting to sync (issue 5): the capture store and its sync start when the browser is idle.
+const HeaderSyncBadge = lazy(() => import('../../capture/components/header-sync-badge'));
+
+function SyncBadgeSlot() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderSyncBadge />
     </Suspense>
   );
 }
@@ -40,6 +55,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
         </Title>
       </Group>
       <Group gap={2} wrap="nowrap">
+        <SyncBadgeSlot />
         <BatteryWarning />
         <ContextPickers />
         <ActionIcon

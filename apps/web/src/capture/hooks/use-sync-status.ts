@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { captureDb } from '../../offline/captures/capture-db';
 import { getCaptureSyncState, subscribeCaptureSyncState } from '../../offline/captures/sync-state';
@@ -8,8 +9,12 @@ export function useSyncStatus(owner: number | null) {
   const state = useSyncExternalStore(subscribeCaptureSyncState, getCaptureSyncState);
   const counts = useLiveQuery(async () => {
     if (owner === null) return { waiting: 0, rejected: 0 };
-    const entries = await captureDb.outbox.where('owner').equals(owner).toArray();
-    const waiting = new Set(entries.filter((e) => e.kind !== 'set-header').map((e) => e.clientId)).size;
+    // Keys only: a 5,000-entry outbox is counted without reading its payloads.
+    const keys = await captureDb.outbox
+      .where('[owner+clientId]')
+      .between([owner, Dexie.minKey], [owner, Dexie.maxKey])
+      .uniqueKeys();
+    const waiting = keys.filter((k) => !String((k as unknown as [number, string])[1]).startsWith('header-')).length;
     const rejected = await captureDb.rejected.where('owner').equals(owner).count();
     return { waiting, rejected };
   }, [owner]);

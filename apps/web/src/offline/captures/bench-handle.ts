@@ -1,5 +1,5 @@
 import { captureDb } from './capture-db';
-import { type LineDraft, saveLine } from './capture-store';
+import { type LineDraft, saveLines } from './capture-store';
 import type { CaptureScope } from './rows';
 import { getCaptureSyncState } from './sync-state';
 
@@ -22,9 +22,6 @@ export function installCaptureBenchHandle(): void {
   window.__mdeCaptures = {
     outboxCount: () => captureDb.outbox.count(),
     state: getCaptureSyncState,
-    saveLines: async (scope, drafts) => {
-      for (const d of drafts) await saveLine(captureDb, scope, d);
-      return drafts.length;
-    },
+    saveLines: (scope, drafts) => saveLines(captureDb, scope, drafts),
   };
 }

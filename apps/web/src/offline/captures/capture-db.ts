@@ -37,6 +37,8 @@ export class CaptureDatabase extends Dexie {
       unresolved: '++id, [owner+module+vkforgId]',
       device: '&key',
     });
+    // The badge counts waiting lines per user from keys alone, without reading every entry.
+    this.version(2).stores({ outbox: '++id, owner, clientId, [owner+clientId]' });
   }
 }
 

@@ -51,28 +51,39 @@ async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
   return next;
 }
 
+async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
+  const existing = await db.lines.get(draft.clientId);
+  const next: CaptureLineRow = {
+    ...scope,
+    ...draft,
+    localSeq: existing?.localSeq ?? (await nextLocalSeq(db)),
+    capturedAt: existing?.capturedAt ?? draft.capturedAt,
+    updatedAt: nowIso(),
+    deleted: false,
+    exportKey: null,
+    state: 'pending',
+    warnings: existing?.warnings ?? [],
+    note: null,
+  };
+  await db.lines.put(next);
+  await db.outbox.add(entry(scope, 'upsert-line', next.clientId, linePayload(next)));
+  return next;
+}
+
 /** Saves a line and its outbox entry in one durable transaction: both or neither (issue 5 point 3). */
 export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
-  const row = await db.transaction('rw', [db.lines, db.outbox, db.device], async () => {
-    const existing = await db.lines.get(draft.clientId);
-    const next: CaptureLineRow = {
-      ...scope,
-      ...draft,
-      localSeq: existing?.localSeq ?? (await nextLocalSeq(db)),
-      capturedAt: existing?.capturedAt ?? draft.capturedAt,
-      updatedAt: nowIso(),
-      deleted: false,
-      exportKey: null,
-      state: 'pending',
-      warnings: existing?.warnings ?? [],
-      note: null,
-    };
-    await db.lines.put(next);
-    await db.outbox.add(entry(scope, 'upsert-line', next.clientId, linePayload(next)));
-    return next;
-  });
+  const row = await db.transaction('rw', [db.lines, db.outbox, db.device], () => putLine(db, scope, draft));
   notifyLocalChange();
   return row;
+}
+
+/** Many lines in one durable transaction (an import, a bench's set-up): each exactly as saveLine writes it. */
+export async function saveLines(db: CaptureDatabase, scope: CaptureScope, drafts: LineDraft[]): Promise<number> {
+  await db.transaction('rw', [db.lines, db.outbox, db.device], async () => {
+    for (const d of drafts) await putLine(db, scope, d);
+  });
+  notifyLocalChange();
+  return drafts.length;
 }
 
 /** Marks a line deleted; it stays on the device so that an undo can bring it back. */

@@ -22,18 +22,20 @@ export async function nextBatch(
   max = SYNC_BATCH_SIZE,
 ): Promise<OutboxEntry[]> {
   return db.transaction('rw', [db.outbox, db.device], async () => {
-    const mine = await db.outbox.where('owner').equals(session.userId).sortBy('id');
-    const numbered = mine.filter((e) => e.seq > 0).sort((a, b) => a.seq - b.seq);
-    const room = Math.min(max, CAPTURE_SYNC_MAX_CHANGES) - numbered.length;
-    const fresh = room > 0 ? mine.filter((e) => e.seq === 0 && e.vkforgId === session.vkforgId).slice(0, room) : [];
+    // In id order, stopping at `max`: entries of another vkforg that were never numbered are passed over.
+    const sendable = await db.outbox
+      .where('owner')
+      .equals(session.userId)
+      .filter((e) => e.seq > 0 || e.vkforgId === session.vkforgId)
+      .limit(Math.min(max, CAPTURE_SYNC_MAX_CHANGES))
+      .toArray();
+    const fresh = sendable.filter((e) => e.seq === 0);
     if (fresh.length > 0) {
       let seq = await takeSeqs(db, session.userId, fresh.length);
-      for (const e of fresh) {
-        e.seq = seq++;
-        await db.outbox.update(e.id as number, { seq: e.seq });
-      }
+      for (const e of fresh) e.seq = seq++;
+      await db.outbox.bulkPut(fresh);
     }
-    return [...numbered, ...fresh].slice(0, max);
+    return sendable.sort((a, b) => a.seq - b.seq);
   });
 }
 

@@ -37,7 +37,8 @@ export class CaptureSyncEngine {
   constructor(private readonly o: SyncEngineOptions) {}
 
   start(): this {
-    const soon = () => this.request(this.o.debounceMs ?? 150);
+    // A second after the last scan: a burst of scans is not interleaved with the sync's own writes.
+    const soon = () => this.request(this.o.debounceMs ?? 1000);
     const now = () => this.request(0);
     this.cleanups.push(onLocalChange(soon));
     if (typeof window !== 'undefined') {

@@ -1,6 +1,6 @@
 import type { SyncChangeResult, SyncResponse } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
-import type { OutboxEntry } from './rows';
+import type { CaptureLineRow, OutboxEntry } from './rows';
 
 export interface AppliedSummary {
   confirmed: number;
@@ -20,33 +20,84 @@ export async function applyResults(
   const bySeq = new Map(response.results.map((r) => [r.seq, r]));
   const summary: AppliedSummary = { confirmed: 0, rejected: 0, pending: 0 };
   await db.transaction('rw', [db.outbox, db.lines, db.rejected, db.exports, db.headers], async () => {
+    const answered: { entry: OutboxEntry; result: SyncChangeResult; refused: boolean }[] = [];
     for (const entry of batch) {
       const result = bySeq.get(entry.seq);
       if (!result || result.status === 'pending') {
         summary.pending++;
         await db.outbox.update(entry.id as number, { attempts: entry.attempts + 1 });
-        continue;
-      }
-      await db.outbox.delete(entry.id as number);
-      const refused =
-        result.status === 'rejected' || (result.status === 'duplicate' && result.firstStatus === 'rejected');
-      if (refused) {
-        summary.rejected++;
-        await reject(db, entry, result.reason ?? '');
       } else {
-        summary.confirmed++;
-        await confirm(db, entry, result);
+        const refused =
+          result.status === 'rejected' || (result.status === 'duplicate' && result.firstStatus === 'rejected');
+        answered.push({ entry, result, refused });
       }
     }
+    await db.outbox.bulkDelete(answered.map((a) => a.entry.id as number));
+    // Lines with a later edit still on its way stay 'pending' until that one is answered too.
+    const lineIds = answered.filter((a) => isLineKind(a.entry)).map((a) => a.entry.clientId);
+    const queued = new Set(await db.outbox.where('clientId').anyOf(lineIds).keys());
+    const lines = await LineWrites.load(db, lineIds);
+    for (const { entry, result, refused } of answered) {
+      // An export reads and deletes lines itself: what the batch changed before it is written first.
+      if (entry.kind === 'export') await lines.flush();
+      if (refused) {
+        summary.rejected++;
+        await reject(db, entry, result.reason ?? '', lines);
+      } else {
+        summary.confirmed++;
+        await confirm(db, entry, result, queued, lines);
+      }
+    }
+    await lines.flush();
   });
   return summary;
 }
 
-// A later edit of the same line is still on its way: the line stays 'pending' until that one is confirmed too.
-const stillQueued = async (db: CaptureDatabase, clientId: string) =>
-  (await db.outbox.where('clientId').equals(clientId).count()) > 0;
+const isLineKind = (e: OutboxEntry) => e.kind === 'upsert-line' || e.kind === 'delete-line';
 
-async function confirm(db: CaptureDatabase, entry: OutboxEntry, result: SyncChangeResult) {
+/** The batch's line changes, read and written in bulk (500 answers are a handful of IndexedDB requests). */
+class LineWrites {
+  private readonly changed = new Set<string>();
+  private constructor(
+    private readonly db: CaptureDatabase,
+    private readonly rows: Map<string, CaptureLineRow | null>,
+  ) {}
+
+  static async load(db: CaptureDatabase, clientIds: string[]) {
+    const found = await db.lines.bulkGet(clientIds);
+    return new LineWrites(db, new Map(found.filter((l) => l !== undefined).map((l) => [l.clientId, l])));
+  }
+
+  get(clientId: string) {
+    return this.rows.get(clientId) ?? undefined;
+  }
+
+  set(clientId: string, row: CaptureLineRow | null) {
+    this.rows.set(clientId, row);
+    this.changed.add(clientId);
+  }
+
+  async flush() {
+    const puts: CaptureLineRow[] = [];
+    const deletes: string[] = [];
+    for (const id of this.changed) {
+      const row = this.rows.get(id);
+      if (row) puts.push(row);
+      else deletes.push(id);
+    }
+    this.changed.clear();
+    await this.db.lines.bulkPut(puts);
+    await this.db.lines.bulkDelete(deletes);
+  }
+}
+
+async function confirm(
+  db: CaptureDatabase,
+  entry: OutboxEntry,
+  result: SyncChangeResult,
+  queued: Set<unknown>,
+  lines: LineWrites,
+) {
   if (entry.kind === 'export') {
     await db.exports.update(entry.clientId, { state: 'done', result: result.export ?? null });
     await db.lines
@@ -57,16 +108,17 @@ async function confirm(db: CaptureDatabase, entry: OutboxEntry, result: SyncChan
     return;
   }
   if (entry.kind === 'set-header') return;
-  const line = await db.lines.get(entry.clientId);
-  if (!line || (await stillQueued(db, entry.clientId))) return;
+  const line = lines.get(entry.clientId);
+  if (!line || queued.has(entry.clientId)) return;
   const server = result.line;
   const deleted = server ? server.deleted : line.deleted;
   // A confirmed delete (and a line exported elsewhere) is gone from the server's list, so from ours too.
   if (deleted) {
-    await db.lines.delete(entry.clientId);
+    lines.set(entry.clientId, null);
     return;
   }
-  await db.lines.update(entry.clientId, {
+  lines.set(entry.clientId, {
+    ...line,
     state: 'synced',
     warnings: result.warnings ?? line.warnings,
     note: result.note ?? null,
@@ -80,7 +132,7 @@ async function confirm(db: CaptureDatabase, entry: OutboxEntry, result: SyncChan
   });
 }
 
-async function reject(db: CaptureDatabase, entry: OutboxEntry, reason: string) {
+async function reject(db: CaptureDatabase, entry: OutboxEntry, reason: string, lines: LineWrites) {
   const { id: _id, ...kept } = entry;
   await db.rejected.add({ ...kept, reason, rejectedAt: new Date().toISOString() });
   if (entry.kind === 'export') {
@@ -96,5 +148,6 @@ async function reject(db: CaptureDatabase, entry: OutboxEntry, reason: string) {
     return;
   }
   if (entry.kind === 'set-header') return;
-  await db.lines.update(entry.clientId, { state: 'rejected', note: reason });
+  const line = lines.get(entry.clientId);
+  if (line) lines.set(entry.clientId, { ...line, state: 'rejected', note: reason });
 }
