@@ -37,6 +37,13 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}\n${error.stack}`));
+  await page.addInitScript(() =>
+    window.addEventListener('unhandledrejection', (e) =>
+      console.error(`unhandled: ${e.reason?.name} ${e.reason?.message} ${e.reason?.stack ?? ''}`.slice(0, 1500)),
+    ),
+  );
+  page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
   const login = await page.request.post('/api/v1/auth/login', {
     data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
   });
@@ -147,8 +154,15 @@ try {
   await context.setOffline(false);
   // Polled from here: waitForFunction does not wait for a promise the page function returns.
   const deadline = Date.now() + 600_000;
+  let lastReport = Date.now();
   while ((await page.evaluate(() => window.__mdeCaptures.outboxCount())) > 0 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50));
+    if (Date.now() - lastReport > 5000) {
+      lastReport = Date.now();
+      const state = await page.evaluate(() => window.__mdeCaptures.state());
+      const left = await page.evaluate(() => window.__mdeCaptures.outboxCount());
+      console.log(`sync: ${left} waiting, ${JSON.stringify(state)}`);
+    }
   }
   const syncSeconds = (Date.now() - syncStart) / 1000;
   const serverSeconds = requests.reduce((sum, ms) => sum + Math.max(ms, 0), 0) / 1000;

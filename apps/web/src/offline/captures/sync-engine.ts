@@ -72,9 +72,16 @@ export class CaptureSyncEngine {
       this.again = true;
       return this.running;
     }
-    this.running = this.round().finally(() => {
-      this.running = null;
-    });
+    this.running = this.round()
+      .catch((error: unknown) => {
+        // A local database error must not end the background sync: report it and try again later.
+        console.error('capture sync', error);
+        setCaptureSyncState({ phase: 'waiting', lastError: error instanceof Error ? error.message : String(error) });
+        this.retryLater();
+      })
+      .finally(() => {
+        this.running = null;
+      });
     await this.running;
     if (this.again) {
       this.again = false;
@@ -91,7 +98,9 @@ export class CaptureSyncEngine {
     if (total === 0) return setCaptureSyncState({ phase: 'idle', done: 0, total: 0, lastError: null });
     setCaptureSyncState({ phase: 'syncing', done, total });
     for (;;) {
-      const batch = await nextBatch(this.o.db, session);
+      const batch = await nextBatch(this.o.db, session).catch((error: unknown) => {
+        throw new Error(`nextBatch: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
+      });
       if (batch.length === 0) break;
       let response: SyncResponse;
       try {
@@ -103,7 +112,9 @@ export class CaptureSyncEngine {
         setCaptureSyncState({ phase: 'waiting', lastError: failure.message });
         return this.retryLater();
       }
-      const applied = await applyResults(this.o.db, batch, response);
+      const applied = await applyResults(this.o.db, batch, response).catch((error: unknown) => {
+        throw new Error(`applyResults: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
+      });
       this.backoff = 0;
       done += applied.confirmed + applied.rejected;
       setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done), lastError: null });

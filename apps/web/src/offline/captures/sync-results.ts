@@ -40,12 +40,15 @@ export async function applyResults(
     for (const { entry, result, refused } of answered) {
       // An export reads and deletes lines itself: what the batch changed before it is written first.
       if (entry.kind === 'export') await lines.flush();
+      // Only real IndexedDB requests are awaited in here: awaiting a promise of an async function that made
+      // none lets the transaction commit early in Chromium (Dexie's PrematureCommitError).
       if (refused) {
         summary.rejected++;
         await reject(db, entry, result.reason ?? '', lines);
       } else {
         summary.confirmed++;
-        await confirm(db, entry, result, queued, lines);
+        if (entry.kind === 'export') await confirmExport(db, entry, result);
+        else if (isLineKind(entry)) confirmLine(entry, result, queued, lines);
       }
     }
     await lines.flush();
@@ -91,23 +94,16 @@ class LineWrites {
   }
 }
 
-async function confirm(
-  db: CaptureDatabase,
-  entry: OutboxEntry,
-  result: SyncChangeResult,
-  queued: Set<unknown>,
-  lines: LineWrites,
-) {
-  if (entry.kind === 'export') {
-    await db.exports.update(entry.clientId, { state: 'done', result: result.export ?? null });
-    await db.lines
-      .where('[owner+module+vkforgId]')
-      .equals([entry.owner, entry.module, entry.vkforgId])
-      .filter((l) => l.exportKey === entry.clientId)
-      .delete();
-    return;
-  }
-  if (entry.kind === 'set-header') return;
+async function confirmExport(db: CaptureDatabase, entry: OutboxEntry, result: SyncChangeResult) {
+  await db.exports.update(entry.clientId, { state: 'done', result: result.export ?? null });
+  await db.lines
+    .where('[owner+module+vkforgId]')
+    .equals([entry.owner, entry.module, entry.vkforgId])
+    .filter((l) => l.exportKey === entry.clientId)
+    .delete();
+}
+
+function confirmLine(entry: OutboxEntry, result: SyncChangeResult, queued: Set<unknown>, lines: LineWrites): void {
   const line = lines.get(entry.clientId);
   if (!line || queued.has(entry.clientId)) return;
   const server = result.line;
