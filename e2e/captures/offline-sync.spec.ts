@@ -18,6 +18,10 @@ async function waitForArticleCache(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** No open Inventur on the server: every journey here counts from an empty list. */
+const closeOpenCounts = (db: Db) =>
+  db.query(`update capture set status = 'exported' where module = 'mde-inventur' and status = 'open'`);
+
 /** Inventur list with warehouse and document date chosen, quick mode on (one scan = one piece). */
 async function openCountList(page: Page) {
   await page.goto('/mde-inventur/start');
@@ -59,6 +63,7 @@ test.describe('Offline capture', () => {
     context,
     db,
   }) => {
+    await closeOpenCounts(db);
     const articles = await demoArticles(db, 20, 100);
     await page.goto('/artikel-info');
     await waitForArticleCache(page);
@@ -87,7 +92,7 @@ test.describe('Offline capture', () => {
     loggedInPage: page,
     db,
   }) => {
-    await db.query(`update capture set status = 'exported' where module = 'mde-inventur' and status = 'open'`);
+    await closeOpenCounts(db);
     const articles = await demoArticles(db, 500, 200);
     expect(articles).toHaveLength(500);
     await openCountList(page);
@@ -146,6 +151,7 @@ test.describe('Offline capture', () => {
 });
 
 test('a line shown as saved is still there after the browser is closed at once', async ({ db }, testInfo) => {
+  await closeOpenCounts(db);
   const [article] = await demoArticles(db, 1, 50);
   if (!article) throw new Error('demo article missing');
   const dir = testInfo.outputPath('profile');
@@ -183,6 +189,7 @@ test('logout keeps unsent lines for the same user; another user on the device ne
   context,
   db,
 }) => {
+  await closeOpenCounts(db);
   const [article] = await demoArticles(db, 1, 60);
   if (!article) throw new Error('demo article missing');
   await page.goto('/artikel-info');

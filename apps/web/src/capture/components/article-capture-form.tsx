@@ -122,8 +122,22 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     return true;
   };
 
+  // One save per entry: a scan that arrives while Enter's save is still running (or right after it, while
+  // this screen is leaving) must wait for that save, never start a second one with its own question.
+  const entrySaved = useRef(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const saveOnce = (): Promise<boolean> => {
+    if (entrySaved.current) return Promise.resolve(true);
+    inFlight.current ??= save().then((ok) => {
+      entrySaved.current = ok;
+      inFlight.current = null;
+      return ok;
+    });
+    return inFlight.current;
+  };
+
   const submit = async (continueAfter: boolean) => {
-    if (!(await save())) return;
+    if (!(await saveOnce())) return;
     if (continueAfter) {
       sessionStorage.setItem(CONTINUOUS_KEY, '1');
       setSaved(true);
@@ -138,7 +152,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     scope,
     location: entryKey.storageLocation,
     // A scan while an entry is typed saves it first: the next article never swallows this one.
-    beforeNext: async () => saved || quantity.trim() === '' || (await save()),
+    beforeNext: async () => saved || entrySaved.current || quantity.trim() === '' || (await saveOnce()),
   });
 
   if (saved) {
