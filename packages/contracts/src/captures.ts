@@ -44,6 +44,7 @@ export const CAPTURE_QUANTITY_MAX = 999_999;
 
 export const CAPTURE_MSG = {
   unknownArticle: 'Der Artikel wurde nicht gefunden',
+  articleOffline: 'Der Artikel ist offline nicht verfügbar',
   unknownUnit: (unit: string) => `Die Einheit „${unit}“ gibt es für diesen Artikel nicht`,
   quantityPositive: 'Die Menge muss größer als 0 sein',
   quantityNotNegative: 'Die Menge darf nicht negativ sein',

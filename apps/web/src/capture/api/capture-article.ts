@@ -1,4 +1,4 @@
-import type { CaptureArticle, CaptureModule } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureArticle, type CaptureModule } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getCachedArticle } from '../../offline/article-cache/search';
 import { captureDb } from '../../offline/captures/capture-db';
@@ -28,7 +28,7 @@ export async function loadCaptureArticle(
   if (kept) return { ...kept, offline: true };
   const { db } = await import('../../offline/db');
   const cached = await getCachedArticle(db, vkforgId, articleId);
-  if (!cached) throw new ApiError('Der Artikel ist offline nicht verfügbar', 0, 'NETWORK');
+  if (!cached) throw new ApiError(CAPTURE_MSG.articleOffline, 0, 'NETWORK');
   const { row } = cached;
   return {
     idartstamm: row.idartstamm,

@@ -12,6 +12,7 @@ import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine, type MergeMode } from '../commit-entry';
 import { useArticleScans } from '../hooks/use-article-scans';
+import { quantityText, startQuantity, startUnit } from '../model/entry-defaults';
 import { checkQuantity } from '../model/quantity';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
 import { ArticleFacts } from './article-facts';
@@ -35,21 +36,15 @@ interface Props {
 }
 
 const CONTINUOUS_KEY = 'mde.capture.continuous';
-const initialQuantity = (article: CaptureArticleAnswer, nav: CaptureNavState, unit: string) => {
-  if (nav.quantity !== undefined && nav.quantity !== 1) return String(nav.quantity).replace('.', ',');
-  const p = article.proposal;
-  if (p && p.proposal > 0 && unit === p.unit) return String(p.orderUnits);
-  return '';
-};
 
 export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const config = useQuery(moduleConfigQuery()).data;
   const showLocation = showsStorageLocation(config, def.module);
-  const startUnit = nav.unit && article.units.some((u) => u.unit === nav.unit) ? nav.unit : article.defaultUnit;
-  const [unit, setUnit] = useState(startUnit);
-  const [quantity, setQuantity] = useState(() => initialQuantity(article, nav, startUnit));
+  const firstUnit = startUnit(article, nav.unit);
+  const [unit, setUnit] = useState(firstUnit);
+  const [quantity, setQuantity] = useState(() => startQuantity(article, firstUnit, nav.quantity));
   const [location, setLocation] = useState(nav.location ?? '');
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +72,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         const line = await captureDb.lines.get(nav.clientId);
         if (!line) return;
         setEditing(line);
-        setQuantity(String(line.quantity).replace('.', ','));
+        setQuantity(quantityText(line.quantity));
         setUnit(line.unit);
         setLocation(line.storageLocation ?? '');
         setReason(line.reason);

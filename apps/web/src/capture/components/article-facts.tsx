@@ -4,6 +4,7 @@ import { formatQuantity } from '../../lib/format';
 import type { CaptureHeaderRow } from '../../offline/captures/rows';
 import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
+import { quantityText, supplierDoesNotDeliver } from '../model/entry-defaults';
 import { belowSupplierMinimum } from '../model/supplier-rules';
 
 interface Props {
@@ -23,8 +24,7 @@ export function ArticleFacts({ def, article, header, unit, quantity, onTakePropo
   const s = article.supplier;
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const below = def.supplierMinimum && s ? belowSupplierMinimum(quantity, factor, s.minimum) : false;
-  const supplierId = header?.header.supplierId;
-  const mismatch = def.reasons && supplierId && !article.offline && !article.supplierIds.includes(supplierId);
+  const mismatch = def.reasons && supplierDoesNotDeliver(article, header?.header.supplierId);
   return (
     <Paper withBorder p="sm">
       <Stack gap={4}>
@@ -57,7 +57,7 @@ export function ArticleFacts({ def, article, header, unit, quantity, onTakePropo
             <Button
               size="compact-sm"
               variant="light"
-              onClick={() => onTakeProposal(String(p.orderUnits).replace('.', ','), p.unit)}
+              onClick={() => onTakeProposal(quantityText(p.orderUnits), p.unit)}
             >
               {t('article.takeProposal')}
             </Button>

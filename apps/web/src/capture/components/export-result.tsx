@@ -56,56 +56,86 @@ export function ExportResult({ row }: { row: CaptureExportRow }) {
   );
 }
 
+interface ReportRow {
+  key: number;
+  label: string;
+  cells: string[];
+  /** Colour of the last cell (a difference). */
+  lastColor?: string;
+}
+
+/** One report of an export: the Inventur differences or the Artikelvorrat reorder quantities. */
+function ReportTable({
+  title,
+  testId,
+  headers,
+  rows,
+}: {
+  title: string;
+  testId: string;
+  headers: string[];
+  rows: ReportRow[];
+}) {
+  return (
+    <Table aria-label={title} data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          {[title, ...headers].map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            <Table.Td>{r.label}</Table.Td>
+            {r.cells.map((c, i) => (
+              <Table.Td key={headers[i]} c={i === r.cells.length - 1 ? r.lastColor : undefined}>
+                {c}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const differenceColor = (d: number) => (d === 0 ? undefined : d < 0 ? 'red' : 'green');
+
 export function DocumentResult({ document }: { document: CaptureDocumentDetail }) {
   const { t } = useTranslation('capture');
   const result = document.result;
   if (!result) return null;
   if (result.kind === 'inventory') {
     return (
-      <Table aria-label={t('export.differenceTitle')} data-testid="difference-report">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('export.differenceTitle')}</Table.Th>
-            <Table.Th>{t('export.book')}</Table.Th>
-            <Table.Th>{t('export.counted')}</Table.Th>
-            <Table.Th>{t('export.difference')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.rows.map((r) => (
-            <Table.Tr key={r.articleId}>
-              <Table.Td>{`${r.articleNumber} · ${r.designation}`}</Table.Td>
-              <Table.Td>{formatQuantity(r.bookStock)}</Table.Td>
-              <Table.Td>{formatQuantity(r.countedStock)}</Table.Td>
-              <Table.Td c={r.difference === 0 ? undefined : r.difference < 0 ? 'red' : 'green'}>
-                {formatQuantity(r.difference)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ReportTable
+        title={t('export.differenceTitle')}
+        testId="difference-report"
+        headers={[t('export.book'), t('export.counted'), t('export.difference')]}
+        rows={result.rows.map((r) => ({
+          key: r.articleId,
+          label: `${r.articleNumber} · ${r.designation}`,
+          cells: [formatQuantity(r.bookStock), formatQuantity(r.countedStock), formatQuantity(r.difference)],
+          lastColor: differenceColor(r.difference),
+        }))}
+      />
     );
   }
   return (
-    <Table aria-label={t('export.reorderTitle')} data-testid="reorder-report">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('export.reorderTitle')}</Table.Th>
-          <Table.Th>{t('export.onHand')}</Table.Th>
-          <Table.Th>{t('export.target')}</Table.Th>
-          <Table.Th>{t('export.reorder')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {result.rows.map((r) => (
-          <Table.Tr key={r.articleId}>
-            <Table.Td>{`${r.articleNumber} · ${r.designation}`}</Table.Td>
-            <Table.Td>{formatQuantity(r.onHand)}</Table.Td>
-            <Table.Td>{formatQuantity(r.targetStock)}</Table.Td>
-            <Table.Td>{formatQuantity(r.reorderQuantity / (r.orderFactor || 1), r.orderUnit)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ReportTable
+      title={t('export.reorderTitle')}
+      testId="reorder-report"
+      headers={[t('export.onHand'), t('export.target'), t('export.reorder')]}
+      rows={result.rows.map((r) => ({
+        key: r.articleId,
+        label: `${r.articleNumber} · ${r.designation}`,
+        cells: [
+          formatQuantity(r.onHand),
+          formatQuantity(r.targetStock),
+          formatQuantity(r.reorderQuantity / (r.orderFactor || 1), r.orderUnit),
+        ],
+      }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { CaptureLineInput } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { captureDb } from '../../offline/captures/capture-db';
@@ -44,6 +45,7 @@ export function UnsyncedList({ owner }: { owner: number }) {
 }
 
 function describe(payload: unknown): string {
-  const p = (payload ?? {}) as { articleId?: number; quantity?: number; unit?: string };
+  // The payload as it was queued: a line's is a CaptureLineInput (contracts), others carry no article.
+  const p = (payload ?? {}) as Partial<CaptureLineInput>;
   return p.articleId ? `${p.articleId}: ${p.quantity ?? ''} ${p.unit ?? ''}`.trim() : '';
 }

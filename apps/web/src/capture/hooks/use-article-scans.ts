@@ -1,12 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifyInfo } from '../../lib/notify';
-import { captureDb } from '../../offline/captures/capture-db';
-import { addUnresolvedCode } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
-import { resolveScannedCode } from '../api/resolve-code';
 import type { CaptureModuleDef } from '../capture-module';
+import { useResolveScan } from './use-resolve-scan';
 import { useScanQueue } from './use-scan-queue';
 
 interface Options {
@@ -19,30 +15,16 @@ interface Options {
 
 /** Scans on the article capture screen and the search ('Weiter scannen'): the next article opens here. */
 export function useArticleScans({ def, scope, location, beforeNext }: Options) {
-  const { t } = useTranslation('capture');
   const navigate = useNavigate();
+  const resolve = useResolveScan(scope);
   return useScanQueue(async (code) => {
-    const found = await resolveScannedCode(scope.vkforgId, code).catch((e: unknown) => ({
-      kind: 'misread' as const,
-      message: e instanceof Error ? e.message : String(e),
-    }));
-    if (found.kind === 'misread') {
-      feedback.error();
-      notifyError(found.message, { title: t('scan.misread') });
-      return;
-    }
-    if (found.kind === 'unknown') {
-      feedback.warning();
-      await addUnresolvedCode(captureDb, scope, code);
-      notifyInfo(t('scan.unknownCode', { code }), { title: t('scan.unknownTitle') });
-      return;
-    }
+    const lookup = await resolve(code);
+    if (!lookup) return;
     if (!(await beforeNext())) {
       feedback.error();
       return;
     }
     feedback.ok();
-    const { lookup } = found;
     navigate(def.paths.articleCapture(lookup.article.idartstamm), {
       replace: true,
       state: { unit: lookup.unit, factor: lookup.factor, quantity: lookup.quantity, location },

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifyInfo } from '../../lib/notify';
-import { captureDb } from '../../offline/captures/capture-db';
-import { addUnresolvedCode } from '../../offline/captures/capture-store';
+import { notifyError } from '../../lib/notify';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
-import { resolveScannedCode } from '../api/resolve-code';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine } from '../commit-entry';
+import { useResolveScan } from './use-resolve-scan';
 import { useScanQueue } from './use-scan-queue';
 
 interface Options {
@@ -25,8 +22,8 @@ interface Options {
  * Unknown codes go to the list of open codes; misreads ask for another scan.
  */
 export function useListScans({ def, scope, quick, location, blocked }: Options) {
-  const { t } = useTranslation('capture');
   const navigate = useNavigate();
+  const resolve = useResolveScan(scope);
   return useScanQueue(async (code) => {
     if (!scope) return;
     if (blocked) {
@@ -34,22 +31,8 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
       notifyError(blocked);
       return;
     }
-    const found = await resolveScannedCode(scope.vkforgId, code).catch((e: unknown) => ({
-      kind: 'misread' as const,
-      message: e instanceof Error ? e.message : String(e),
-    }));
-    if (found.kind === 'misread') {
-      feedback.error();
-      notifyError(found.message, { title: t('scan.misread') });
-      return;
-    }
-    if (found.kind === 'unknown') {
-      feedback.warning();
-      await addUnresolvedCode(captureDb, scope, code);
-      notifyInfo(t('scan.unknownCode', { code }), { title: t('scan.unknownTitle') });
-      return;
-    }
-    const { lookup } = found;
+    const lookup = await resolve(code);
+    if (!lookup) return;
     feedback.ok();
     if (!quick || def.reasons) {
       navigate(def.paths.articleCapture(lookup.article.idartstamm), {

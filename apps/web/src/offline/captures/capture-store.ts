@@ -1,21 +1,24 @@
-import type { CaptureHeaderInput, ChangeKind, ReturnReason } from '@mde/contracts';
+import type { CaptureHeaderInput, ChangeKind } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
 import { type CaptureLineRow, type CaptureScope, headerKey, type OutboxEntry } from './rows';
 
-/** What the capture screen decided for one line (after the add-or-replace question). */
-export interface LineDraft {
-  clientId: string;
-  articleId: number;
-  articleNumber: string;
-  designation: string;
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: ReturnReason | null;
-  /** Time of the scan; kept when an existing line is edited. */
-  capturedAt: string;
-}
+/**
+ * What the capture screen decided for one line (after the add-or-replace question); capturedAt is the time
+ * of the scan and is kept when an existing line is edited.
+ */
+export type LineDraft = Pick<
+  CaptureLineRow,
+  | 'clientId'
+  | 'articleId'
+  | 'articleNumber'
+  | 'designation'
+  | 'quantity'
+  | 'unit'
+  | 'factor'
+  | 'storageLocation'
+  | 'reason'
+  | 'capturedAt'
+>;
 
 const nowIso = () => new Date().toISOString();
 type Listener = () => void;

@@ -1,0 +1,40 @@
+import type { ArticleLookup } from '@mde/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifyInfo } from '../../lib/notify';
+import { captureDb } from '../../offline/captures/capture-db';
+import { addUnresolvedCode } from '../../offline/captures/capture-store';
+import type { CaptureScope } from '../../offline/captures/rows';
+import { feedback } from '../../scanner';
+import { resolveScannedCode } from '../api/resolve-code';
+
+/**
+ * A scanned code → its article, for every capture screen. A misread asks for another scan (error sound); an
+ * unknown code goes to the open codes (warning sound) and answers null. A found article is not yet confirmed
+ * by sound: the caller does that once it has taken the scan.
+ */
+export function useResolveScan(scope: CaptureScope | null) {
+  const { t } = useTranslation('capture');
+  return useCallback(
+    async (code: string): Promise<ArticleLookup | null> => {
+      if (!scope) return null;
+      const found = await resolveScannedCode(scope.vkforgId, code).catch((e: unknown) => ({
+        kind: 'misread' as const,
+        message: e instanceof Error ? e.message : String(e),
+      }));
+      if (found.kind === 'misread') {
+        feedback.error();
+        notifyError(found.message, { title: t('scan.misread') });
+        return null;
+      }
+      if (found.kind === 'unknown') {
+        feedback.warning();
+        await addUnresolvedCode(captureDb, scope, code);
+        notifyInfo(t('scan.unknownCode', { code }), { title: t('scan.unknownTitle') });
+        return null;
+      }
+      return found.lookup;
+    },
+    [scope, t],
+  );
+}
