@@ -28,10 +28,11 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
     for (const s of capture.lines) {
       const mine = byClient.get(s.clientId);
       if (mine && (mine.state !== 'synced' || waiting.has(s.clientId))) continue;
+      const localSeq = mine?.localSeq ?? -s.id;
       const row: CaptureLineRow = {
         ...scope,
         clientId: s.clientId,
-        localSeq: mine?.localSeq ?? -s.id,
+        localSeq,
         articleId: s.articleId,
         articleNumber: s.articleNumber,
         designation: s.designation,
@@ -44,6 +45,7 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
         updatedAt: s.updatedAt,
         deleted: false,
         exportKey: null,
+        listOrder: -localSeq,
         state: 'synced',
         warnings: s.warnings,
         note: mine?.note ?? null,

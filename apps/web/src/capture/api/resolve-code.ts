@@ -1,6 +1,9 @@
 import { ARTICLE_ERROR_CODES, type ArticleLookup } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { lookupCachedCode } from '../../offline/article-cache/lookup';
+// Static on purpose: awaiting even an already loaded dynamic import waits for a task, ~10 ms per scan while
+// the list redraws.
+import { db } from '../../offline/db';
 import { captureEndpoints, isOffline } from './endpoints';
 
 export type Resolution =
@@ -15,7 +18,6 @@ const MISREAD_CODES = new Set<string>([ARTICLE_ERROR_CODES.checkDigit, ARTICLE_E
  * cold store without Wi-Fi; the server is asked only for codes the cache does not know.
  */
 export async function resolveScannedCode(vkforgId: number, code: string): Promise<Resolution> {
-  const { db } = await import('../../offline/db');
   const cached = await lookupCachedCode(db, vkforgId, code);
   if (cached.ok) return { kind: 'found', lookup: cached.lookup };
   if (MISREAD_CODES.has(cached.code)) return { kind: 'misread', message: cached.message };

@@ -1,26 +1,31 @@
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatQuantity } from '../../lib/format';
 import type { CaptureLineRow } from '../../offline/captures/rows';
 
 interface Props {
+  /** The newest lines, as many as the list shows now. */
   lines: CaptureLineRow[];
+  /** All lines of the capture; the rest are drawn on request. */
+  total: number;
+  onMore: () => void;
   showLocation: boolean;
   showReason: boolean;
   onEdit: (line: CaptureLineRow) => void;
   onDelete: (line: CaptureLineRow) => void;
 }
 
-/** Lines drawn at first: a handheld shows a dozen; a 5,000-line count must still scan at once. */
-const PAGE = 50;
+/**
+ * Lines drawn at first: a handheld shows about a dozen. Every scan redraws the rows below the new one, so the
+ * list stays short while scanning and grows only when asked ('Weitere anzeigen').
+ */
+export const LINES_PAGE = 20;
 
 /** The capture list (spec §3): newest first, column 'Erfassungszeitpunkt'; tap edits, the bin deletes. */
-export function CaptureLinesTable({ lines, showLocation, showReason, onEdit, onDelete }: Props) {
+export function CaptureLinesTable({ lines, total, onMore, showLocation, showReason, onEdit, onDelete }: Props) {
   const { t } = useTranslation('capture');
-  const [visible, setVisible] = useState(PAGE);
-  const shown = lines.slice(0, visible);
   return (
     <>
       <Table striped highlightOnHover aria-label={t('list.column')}>
@@ -32,7 +37,7 @@ export function CaptureLinesTable({ lines, showLocation, showReason, onEdit, onD
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map((line) => (
+          {lines.map((line) => (
             <LineRow
               key={line.clientId}
               line={line}
@@ -44,16 +49,16 @@ export function CaptureLinesTable({ lines, showLocation, showReason, onEdit, onD
           ))}
         </Table.Tbody>
       </Table>
-      {lines.length > visible && (
-        <Button variant="subtle" onClick={() => setVisible((v) => v + 4 * PAGE)}>
-          {t('list.more', { count: lines.length - visible })}
+      {total > lines.length && (
+        <Button variant="subtle" onClick={onMore}>
+          {t('list.more', { count: total - lines.length })}
         </Button>
       )}
     </>
   );
 }
 
-type RowProps = Omit<Props, 'lines'> & { line: CaptureLineRow };
+type RowProps = Omit<Props, 'lines' | 'total' | 'onMore'> & { line: CaptureLineRow };
 
 // Every save re-reads the list; a row redraws only when its own line changed.
 const sameRow = (a: RowProps, b: RowProps) =>

@@ -1,19 +1,23 @@
 import { captureDb } from '../../offline/captures/capture-db';
+import { listedLines } from '../../offline/captures/capture-store';
 import { type CaptureScope, headerKey } from '../../offline/captures/rows';
 import { useLiveQuery } from './use-live-query';
 
-const inScope = (s: CaptureScope) =>
-  captureDb.lines.where('[owner+module+vkforgId]').equals([s.owner, s.module, s.vkforgId]);
-
-/** Lines of the open capture, newest first (spec §3: sorted by id descending). */
-export function useCaptureLines(scope: CaptureScope | null) {
+/**
+ * The newest `limit` lines of the open capture (spec §3: sorted by id descending) and how many it has. Read by
+ * key, so a save on a 5,000-line count re-reads one page, not the whole capture, before the next scan lands.
+ */
+export function useCaptureLines(scope: CaptureScope | null, limit: number) {
   return useLiveQuery(async () => {
-    if (!scope) return [];
-    const lines = await inScope(scope)
-      .filter((l) => !l.deleted && l.exportKey === null)
-      .toArray();
-    return lines.sort((a, b) => b.localSeq - a.localSeq);
-  }, [scope]);
+    if (!scope) return { lines: [], count: 0 };
+    const lines = await listedLines(captureDb, scope).limit(limit).toArray();
+    const count = lines.length < limit ? lines.length : await listedLines(captureDb, scope).count();
+    return { lines, count };
+  }, [scope, limit]);
+}
+
+export function useCaptureLineCount(scope: CaptureScope | null) {
+  return useLiveQuery(async () => (scope ? listedLines(captureDb, scope).count() : 0), [scope]);
 }
 
 export function useCaptureHeader(scope: CaptureScope | null) {

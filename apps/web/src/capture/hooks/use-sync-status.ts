@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { captureDb } from '../../offline/captures/capture-db';
 import { getCaptureSyncState, subscribeCaptureSyncState } from '../../offline/captures/sync-state';
@@ -9,12 +8,11 @@ export function useSyncStatus(owner: number | null) {
   const state = useSyncExternalStore(subscribeCaptureSyncState, getCaptureSyncState);
   const counts = useLiveQuery(async () => {
     if (owner === null) return { waiting: 0, rejected: 0 };
-    // Keys only: a 5,000-entry outbox is counted without reading its payloads.
-    const keys = await captureDb.outbox
-      .where('[owner+clientId]')
-      .between([owner, Dexie.minKey], [owner, Dexie.maxKey])
-      .uniqueKeys();
-    const waiting = keys.filter((k) => !String((k as unknown as [number, string])[1]).startsWith('header-')).length;
+    // Counted by key: a line waits while its state is 'pending' (it has a change in the outbox), an export
+    // while it is queued; a 5,000-line backlog costs two counts, not a read of the outbox.
+    const lines = await captureDb.lines.where('[owner+state]').equals([owner, 'pending']).count();
+    const exports = await captureDb.exports.where('[owner+state]').equals([owner, 'queued']).count();
+    const waiting = lines + exports;
     const rejected = await captureDb.rejected.where('owner').equals(owner).count();
     return { waiting, rejected };
   }, [owner]);

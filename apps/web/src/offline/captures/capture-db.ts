@@ -1,13 +1,14 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type {
-  CaptureArticleRow,
-  CaptureExportRow,
-  CaptureHeaderRow,
-  CaptureLineRow,
-  DeviceRow,
-  OutboxEntry,
-  RejectedEntry,
-  UnresolvedCodeRow,
+import {
+  type CaptureArticleRow,
+  type CaptureExportRow,
+  type CaptureHeaderRow,
+  type CaptureLineRow,
+  type DeviceRow,
+  listOrderOf,
+  type OutboxEntry,
+  type RejectedEntry,
+  type UnresolvedCodeRow,
 } from './rows';
 
 /**
@@ -39,6 +40,22 @@ export class CaptureDatabase extends Dexie {
     });
     // The badge counts waiting lines per user from keys alone, without reading every entry.
     this.version(2).stores({ outbox: '++id, owner, clientId, [owner+clientId]' });
+    // The list reads its newest rows and the badge counts waiting lines by key, instead of reading the whole
+    // capture and outbox after every scan (issue 5 scan-to-line).
+    this.version(3)
+      .stores({
+        lines:
+          '&clientId, [owner+module+vkforgId], [owner+module+vkforgId+articleId], [owner+module+vkforgId+listOrder], [owner+state]',
+        exports: '&exportKey, [owner+module+vkforgId], [owner+state]',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<CaptureLineRow>('lines')
+          .toCollection()
+          .modify((l) => {
+            l.listOrder = listOrderOf(l);
+          }),
+      );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CaptureHeaderInput, ChangeKind } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
-import { type CaptureLineRow, type CaptureScope, headerKey, type OutboxEntry } from './rows';
+import { type CaptureLineRow, type CaptureScope, headerKey, listOrderOf, type OutboxEntry } from './rows';
 
 /**
  * What the capture screen decided for one line (after the add-or-replace question); capturedAt is the time
@@ -21,6 +21,12 @@ export type LineDraft = Pick<
 >;
 
 const nowIso = () => new Date().toISOString();
+
+/** The open capture's lines (not deleted, not exported), newest first, by the list's index. */
+export const listedLines = (db: CaptureDatabase, s: CaptureScope) =>
+  db.lines
+    .where('[owner+module+vkforgId+listOrder]')
+    .between([s.owner, s.module, s.vkforgId, -Infinity], [s.owner, s.module, s.vkforgId, Infinity], true, true);
 type Listener = () => void;
 const listeners = new Set<Listener>();
 /** The sync engine listens here: every local change asks for a sync soon. */
@@ -56,14 +62,16 @@ async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
 
 async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
   const existing = await db.lines.get(draft.clientId);
+  const localSeq = existing?.localSeq ?? (await nextLocalSeq(db));
   const next: CaptureLineRow = {
     ...scope,
     ...draft,
-    localSeq: existing?.localSeq ?? (await nextLocalSeq(db)),
+    localSeq,
     capturedAt: existing?.capturedAt ?? draft.capturedAt,
     updatedAt: nowIso(),
     deleted: false,
     exportKey: null,
+    listOrder: -localSeq,
     state: 'pending',
     warnings: existing?.warnings ?? [],
     note: null,
@@ -95,7 +103,7 @@ export async function deleteLine(db: CaptureDatabase, clientId: string): Promise
     const line = await db.lines.get(clientId);
     if (!line || line.deleted) return undefined;
     const updatedAt = nowIso();
-    await db.lines.update(clientId, { deleted: true, updatedAt, state: 'pending' });
+    await db.lines.update(clientId, { deleted: true, listOrder: null, updatedAt, state: 'pending' });
     await db.outbox.add(entry(line, 'delete-line', clientId, { updatedAt }));
     return line;
   });
@@ -111,7 +119,8 @@ export async function restoreLine(db: CaptureDatabase, deleted: CaptureLineRow):
   await db.transaction('rw', [db.lines, db.outbox], async () => {
     const current = await db.lines.get(deleted.clientId);
     if (current && !current.deleted) return;
-    const restored = { ...(current ?? deleted), deleted: false, updatedAt: nowIso(), state: 'pending' as const };
+    const base = { ...(current ?? deleted), deleted: false };
+    const restored = { ...base, listOrder: listOrderOf(base), updatedAt: nowIso(), state: 'pending' as const };
     await db.lines.put(restored);
     await db.outbox.add(entry(restored, 'upsert-line', restored.clientId, linePayload(restored)));
   });
@@ -140,12 +149,8 @@ export async function setHeader(
 export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi: boolean | null): Promise<string> {
   const exportKey = crypto.randomUUID();
   await db.transaction('rw', [db.lines, db.headers, db.outbox, db.exports], async () => {
-    const lines = await db.lines
-      .where('[owner+module+vkforgId]')
-      .equals([scope.owner, scope.module, scope.vkforgId])
-      .filter((l) => l.exportKey === null && !l.deleted)
-      .toArray();
-    for (const l of lines) await db.lines.update(l.clientId, { exportKey });
+    const lines = await listedLines(db, scope).toArray();
+    for (const l of lines) await db.lines.update(l.clientId, { exportKey, listOrder: null });
     const header = await db.headers.get(headerKey(scope));
     await db.headers.delete(headerKey(scope));
     await db.exports.put({

@@ -35,6 +35,11 @@ export interface CaptureLineRow extends CaptureScope {
   deleted: boolean;
   /** Set when an export that contains the line is queued: the list then starts empty. */
   exportKey: string | null;
+  /**
+   * The line's place on the open capture's list, newest first (-localSeq); null once it is deleted or exported,
+   * which keeps it out of the list's index, so the list reads one page and counts by key.
+   */
+  listOrder: number | null;
   state: LineState;
   warnings: string[];
   /** The server's note when another device's edit decided the line, or the reason of a rejection. */
@@ -98,6 +103,10 @@ export interface DeviceRow {
   key: string;
   value: string | number;
 }
+
+/** A line's `listOrder`: ascending is newest first, and null (not a valid key) leaves it out of the index. */
+export const listOrderOf = (l: Pick<CaptureLineRow, 'deleted' | 'exportKey' | 'localSeq'>): number | null =>
+  !l.deleted && l.exportKey === null ? -l.localSeq : null;
 
 export const headerKey = (s: CaptureScope) => `${s.owner}:${s.module}:${s.vkforgId}`;
 export const scopeKey = (s: CaptureScope) => [s.owner, s.module, s.vkforgId] as const;

@@ -1,6 +1,6 @@
 import type { SyncChangeResult, SyncResponse } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
-import type { CaptureLineRow, OutboxEntry } from './rows';
+import { type CaptureLineRow, listOrderOf, type OutboxEntry } from './rows';
 
 export interface AppliedSummary {
   confirmed: number;
@@ -139,7 +139,10 @@ async function reject(db: CaptureDatabase, entry: OutboxEntry, reason: string, l
       .where('[owner+module+vkforgId]')
       .equals([entry.owner, entry.module, entry.vkforgId])
       .filter((l) => l.exportKey === entry.clientId)
-      .modify({ exportKey: null });
+      .modify((l) => {
+        l.exportKey = null;
+        l.listOrder = listOrderOf(l);
+      });
     if (row?.header && !(await db.headers.get(row.header.key))) await db.headers.put(row.header);
     return;
   }

@@ -9,13 +9,19 @@ const COLORS: Record<FeedbackKind, string> = {
   error: 'rgba(224,49,49,0.5)',
 };
 
-/** A short full-screen colour flash for feedback.ok/warning/error, visible from arm's length. */
+/**
+ * A short full-screen colour flash for feedback.ok/warning/error, visible from arm's length. The overlay stays
+ * mounted on its own layer and only its opacity changes, so a flash does not repaint the page under it while
+ * the next scan is being saved.
+ */
 export function FeedbackFlash() {
   const [kind, setKind] = useState<FeedbackKind | null>(null);
+  const [colour, setColour] = useState<FeedbackKind>('ok');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = subscribeFlash((k) => {
       setKind(k);
+      setColour(k);
       clearTimeout(timer);
       timer = setTimeout(() => setKind(null), 350);
     });
@@ -24,11 +30,19 @@ export function FeedbackFlash() {
       clearTimeout(timer);
     };
   }, []);
-  if (!kind) return null;
   return (
     <Box
-      data-testid={`scanner-flash-${kind}`}
-      style={{ position: 'fixed', inset: 0, zIndex: 1000, pointerEvents: 'none', background: COLORS[kind] }}
+      aria-hidden
+      data-testid={kind ? `scanner-flash-${kind}` : undefined}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1000,
+        pointerEvents: 'none',
+        background: COLORS[colour],
+        opacity: kind ? 1 : 0,
+        willChange: 'opacity',
+      }}
     />
   );
 }

@@ -1,0 +1,101 @@
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconArrowBackUp, IconFileExport } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyInfo } from '../../lib/notify';
+import { captureDb } from '../../offline/captures/capture-db';
+import { deleteLine, restoreLine } from '../../offline/captures/capture-store';
+import type { CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
+import type { CaptureModuleDef } from '../capture-module';
+import { undoLastScan } from '../commit-entry';
+import { useCaptureLines } from '../hooks/use-capture-data';
+import { CaptureLinesTable, LINES_PAGE } from './capture-lines-table';
+import { SaveExportDialog } from './save-export-dialog';
+import { showUndoNotice } from './undo-notice';
+
+interface Props {
+  def: CaptureModuleDef;
+  scope: CaptureScope;
+  quick: boolean;
+  onQuickChange: (quick: boolean) => void;
+  showLocation: boolean;
+  asksEdi: boolean;
+  /** Shown between the buttons and the lines (refused changes, open codes); not redrawn on a new line. */
+  between: ReactNode;
+}
+
+/**
+ * The part of the capture list that changes with every scan: line count, export, the lines. It reads the lines
+ * itself, so a new line redraws this block and not the whole page while the next scan is being handled.
+ */
+export function CaptureLinesBlock({ def, scope, quick, onQuickChange, showLocation, asksEdi, between }: Props) {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  const [limit, setLimit] = useState(LINES_PAGE);
+  const [exporting, setExporting] = useState(false);
+  const list = useCaptureLines(scope, limit);
+  const count = list?.count ?? 0;
+
+  const remove = async (line: CaptureLineRow) => {
+    await deleteLine(captureDb, line.clientId);
+    showUndoNotice({
+      id: `deleted-${line.clientId}`,
+      title: `${line.articleNumber} · ${line.designation}`,
+      message: t('list.deleted'),
+      undoLabel: t('list.undo'),
+      onUndo: () => void restoreLine(captureDb, line),
+    });
+  };
+  const undo = async () => {
+    if (await undoLastScan(scope)) notifyInfo(t('list.undone'));
+  };
+  const edit = (line: CaptureLineRow) =>
+    navigate(def.paths.articleCapture(line.articleId), { state: { clientId: line.clientId } });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Switch label={t('list.quickMode')} checked={quick} onChange={(e) => onQuickChange(e.currentTarget.checked)} />
+        <Text size="sm" fw={600} data-testid="line-count">
+          {t('list.lineCount', { count })}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} />} onClick={() => void undo()}>
+          {t('list.undoLastScan')}
+        </Button>
+        <Button
+          size="sm"
+          leftSection={<IconFileExport size={16} />}
+          onClick={() => setExporting(true)}
+          disabled={count === 0}
+        >
+          {t('list.saveExport')}
+        </Button>
+      </Group>
+      {between}
+      {list && count === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {list && count > 0 && (
+        <CaptureLinesTable
+          lines={list.lines}
+          total={count}
+          onMore={() => setLimit((l) => l + 5 * LINES_PAGE)}
+          showLocation={showLocation}
+          showReason={!!def.reasons}
+          onEdit={edit}
+          onDelete={(l) => void remove(l)}
+        />
+      )}
+      {exporting && (
+        <SaveExportDialog
+          scope={scope}
+          lineCount={count}
+          asksEdi={asksEdi}
+          opened
+          onClose={() => setExporting(false)}
+        />
+      )}
+    </Stack>
+  );
+}

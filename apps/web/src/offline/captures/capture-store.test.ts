@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CaptureDatabase } from './capture-db';
+import { deleteLine, type LineDraft, listedLines, queueExport, restoreLine, saveLine } from './capture-store';
+import type { CaptureScope } from './rows';
+
+let db: CaptureDatabase;
+let n = 0;
+beforeEach(() => {
+  db = new CaptureDatabase(`capture-store-test-${++n}`);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const draft = (i: number): LineDraft => ({
+  clientId: `line-${i}`,
+  articleId: 1000 + i,
+  articleNumber: String(1000 + i),
+  designation: `Artikel ${i}`,
+  quantity: 1,
+  unit: 'Stück',
+  factor: 1,
+  storageLocation: null,
+  reason: null,
+  capturedAt: new Date().toISOString(),
+});
+const listed = async (s = scope) => (await listedLines(db, s).toArray()).map((l) => l.clientId);
+
+describe('the capture list index', () => {
+  it('reads the open lines newest first and leaves deleted ones out until they are restored', async () => {
+    for (const i of [1, 2, 3]) await saveLine(db, scope, draft(i));
+    expect(await listed()).toEqual(['line-3', 'line-2', 'line-1']);
+
+    const removed = await deleteLine(db, 'line-2');
+    expect(await listed()).toEqual(['line-3', 'line-1']);
+    expect(await listedLines(db, scope).count()).toBe(2);
+
+    if (removed) await restoreLine(db, removed);
+    expect(await listed()).toEqual(['line-3', 'line-2', 'line-1']);
+  });
+
+  it('keeps an edited line in its place and limits a page to the newest lines', async () => {
+    for (const i of [1, 2, 3, 4]) await saveLine(db, scope, draft(i));
+    await saveLine(db, scope, { ...draft(1), quantity: 5 });
+    expect(await listed()).toEqual(['line-4', 'line-3', 'line-2', 'line-1']);
+    const page = await listedLines(db, scope).limit(2).toArray();
+    expect(page.map((l) => l.clientId)).toEqual(['line-4', 'line-3']);
+  });
+
+  it('empties the list on export and shows only the scope’s own lines', async () => {
+    const other: CaptureScope = { ...scope, owner: 8 };
+    await saveLine(db, scope, draft(1));
+    await saveLine(db, other, draft(2));
+    await queueExport(db, scope, null);
+    expect(await listed()).toEqual([]);
+    expect(await listed(other)).toEqual(['line-2']);
+    expect(await db.lines.count()).toBe(2);
+  });
+});
