@@ -36,6 +36,8 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
   const login = await page.request.post('/api/v1/auth/login', {
     data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
   });
@@ -44,10 +46,19 @@ try {
   // The app starts its background sync as soon as it has the user context (lib/session/user-context.ts).
   const started = Date.now();
   await page.goto('/artikel-info');
+  const report = setInterval(
+    () =>
+      void page
+        .evaluate(() => window.__mdeArticleCache?.progress())
+        .then((p) => console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(p)}`))
+        .catch(() => undefined),
+    10_000,
+  );
   await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
     timeout: 300_000,
     polling: 100,
   });
+  clearInterval(report);
   const syncSeconds = (Date.now() - started) / 1000;
   const progress = await page.evaluate(() => window.__mdeArticleCache?.progress());
   // The same pages fetched and parsed without writing them: how much of the sync is server and network.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { seedGiftCards } from '../../modules/gift-cards/gift-cards.seed';
 import type { Db } from '../database';
 import { seedArticles } from './article-seed';
@@ -19,5 +20,8 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await seedArticles(trx, { articles: options.articles });
     await seedGiftCards(trx);
   });
+  // PGlite runs no autovacuum: without statistics the planner took the cache page of a 50,000-article demo
+  // for a scan of everything (10 s per 1,000 articles instead of ~0.2 s).
+  await sql`analyze`.execute(db);
   return true;
 }

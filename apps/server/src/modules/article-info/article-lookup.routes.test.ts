@@ -129,6 +129,26 @@ describe('GET /api/v1/articles/lookup/:code', () => {
     expect((await lookup('A'.repeat(100))).statusCode).toBe(404);
   });
 
+  it('answers scans that arrive together (one statement) each exactly as it answers them alone', async () => {
+    const filiale = as(t.app, await loginAs(t.app, FILIALE));
+    const codes = [
+      milk.ean13,
+      milk.caseCode,
+      appleJuice.number,
+      mints.ean8,
+      peanutButter.upcE,
+      withCheckDigit('400000000000'),
+      appleJuice.caseCode,
+    ];
+    const ask = (user: typeof demo, code: string) => user({ method: 'GET', url: `/api/v1/articles/lookup/${code}` });
+    const answer = (r: Awaited<ReturnType<typeof demo>>) => ({ status: r.statusCode, body: r.json() });
+    const alone = [];
+    for (const code of codes) alone.push(answer(await ask(demo, code)), answer(await ask(filiale, code)));
+    const together = await Promise.all(codes.flatMap((code) => [ask(demo, code), ask(filiale, code)]));
+    expect(together.map(answer)).toEqual(alone);
+    expect(alone.filter((a) => a.status === 200).length).toBeGreaterThan(8);
+  });
+
   it('is open to capture permissions and closed without a session', async () => {
     const filiale = as(t.app, await loginAs(t.app, FILIALE));
     expect((await filiale({ method: 'GET', url: `/api/v1/articles/lookup/${milk.ean13}` })).statusCode).toBe(200);

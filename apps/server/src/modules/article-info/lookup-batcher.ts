@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database';
+import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
+
+interface Pending extends LookupRequest {
+  resolve: (rows: LookupRow[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** More per statement would only lengthen the wait of the first request in it. */
+const MAX_BATCH = 128;
+/**
+ * Statements on their way at once. One: the next batch gathers while the database answers the current one.
+ * Measured on the 2-core bench machine (1,000,000 articles, 50 connections): 5,000 lookups/s with one, 4,600
+ * with two, where the second statement only took CPU from the server and the load generator.
+ */
+const MAX_IN_FLIGHT = 1;
+
+/**
+ * Joins the lookups that arrive while the database is busy into one statement. Under load (50 handhelds
+ * scanning at once) a statement per scan spent most of its time in the round trip and on the socket; one
+ * statement for all waiting scans costs about as much as one. A scan that finds the database idle waits for
+ * nothing: its statement is sent as soon as the current turn of the event loop has read its requests.
+ */
+export class LookupBatcher {
+  private queue: Pending[] = [];
+  private scheduled = false;
+  private inFlight = 0;
+
+  constructor(private readonly db: Db) {}
+
+  find(request: LookupRequest): Promise<LookupRow[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...request, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush() {
+    while (this.queue.length > 0 && this.inFlight < MAX_IN_FLIGHT) {
+      void this.send(this.queue.splice(0, MAX_BATCH));
+    }
+  }
+
+  private async send(batch: Pending[]) {
+    this.inFlight++;
+    try {
+      const rows = await findCodesBatch(this.db, batch);
+      const byRequest = batch.map((): LookupRow[] => []);
+      for (const row of rows) byRequest[row.req]?.push(row);
+      batch.forEach((p, i) => p.resolve(byRequest[i] ?? []));
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    } finally {
+      this.inFlight--;
+      this.schedule();
+    }
+  }
+}
+
+const batchers = new WeakMap<Db, LookupBatcher>();
+
+export function lookupBatcher(db: Db): LookupBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new LookupBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
