@@ -11,6 +11,7 @@ import {
   articleSectionSchemas,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FIXED_SECURITY_HEADERS } from '../../plugins/security';
 import { ARTICLE_INFO_ACCESS, ARTICLE_LOOKUP_ACCESS, scopeOf } from './article-access';
 import { articleCachePage } from './article-cache.service';
 import { loadDetail, loadSection } from './article-detail.service';
@@ -34,7 +35,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lookup/:code',
     {
-      config: { access: ARTICLE_LOOKUP_ACCESS },
+      config: { access: ARTICLE_LOOKUP_ACCESS, ...FIXED_SECURITY_HEADERS },
       schema: { tags, params: articleCodeParamSchema, response: { 200: articleLookupSchema } },
     },
     async (request) => lookupCode(db(), scopeOf(request), request.params.code),

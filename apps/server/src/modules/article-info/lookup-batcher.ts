@@ -56,7 +56,7 @@ export class LookupBatcher {
       const rows = await findCodesBatch(this.db, batch);
       const byRequest = batch.map((): LookupRow[] => []);
       for (const row of rows) byRequest[row.req]?.push(row);
-      batch.forEach((p, i) => p.resolve(byRequest[i] ?? []));
+      for (const [i, p] of batch.entries()) p.resolve(byRequest[i] ?? []);
     } catch (error) {
       for (const p of batch) p.reject(error);
     } finally {

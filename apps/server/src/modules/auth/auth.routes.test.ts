@@ -153,6 +153,33 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends on the lookup route (a copy made at start) exactly the security headers helmet sends elsewhere', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !/^(content-(type|length)|date|connection|etag)$/.test(name)),
+      );
+    for (const https of ['false', 'true']) {
+      const app = await createTestApp({ HTTPS: https });
+      try {
+        const cookie = await loginAs(app.app, DEMO);
+        const viaHelmet = await app.app.inject({
+          method: 'GET',
+          url: '/api/v1/security/user/context',
+          headers: { cookie },
+        });
+        const fixed = await app.app.inject({
+          method: 'GET',
+          url: '/api/v1/articles/lookup/4000000000000',
+          headers: { cookie },
+        });
+        expect(security(fixed.headers)).toEqual(security(viaHelmet.headers));
+        expect(fixed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('uses the __Host- cookie and HSTS behind https', async () => {
     const secure = await createTestApp({ HTTPS: 'true' });
     try {
