@@ -6,7 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { startPwa } from './pwa/start-pwa';
+import { startEarlyKeyBuffer } from './scanner/wedge/early-keys';
 
+startEarlyKeyBuffer();
 startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeWedgeSettings, applyWedgeSettings, startWedge } from './wedge-service';
+import { startEarlyKeyBuffer, takeEarlyKeys } from './early-keys';
+import { activeWedgeSettings, applyWedgeSettings, startWedge, subscribeWedgeDebug } from './wedge-service';
 import { DEFAULT_WEDGE_SETTINGS, loadWedgeSettings } from './wedge-settings';
 
 let stop: (() => void) | null = null;
@@ -22,5 +23,36 @@ describe('wedge settings at run time', () => {
     startWedge()();
     expect(document.documentElement.dataset.wedge).toBeUndefined();
     expect(activeWedgeSettings()).toBeNull();
+  });
+});
+
+describe('keys typed before the listener runs', () => {
+  const type = (text: string, target: EventTarget = document.body, from = performance.now() - 500) => {
+    [...text, 'Enter'].forEach((key, i) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: from + i * 5 });
+      target.dispatchEvent(event);
+    });
+  };
+
+  it('recognises a scan made before start-up had finished, and nothing typed into a field', async () => {
+    const seen: string[] = [];
+    const off = subscribeWedgeDebug((s) => seen.push(s.data));
+    startEarlyKeyBuffer();
+    type('4006381333931');
+    const field = document.createElement('input');
+    document.body.append(field);
+    type('12345678', field);
+    stop = startWedge();
+    off();
+    field.remove();
+    expect(seen).toEqual(['4006381333931']);
+  });
+
+  it('stops keeping keys once the listener has taken over', () => {
+    startEarlyKeyBuffer();
+    stop = startWedge();
+    type('4006381333931');
+    expect(takeEarlyKeys()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { deliverHandheld, setHandheldActive } from '../service/scan-service';
+import { takeEarlyKeys } from './early-keys';
 import type { WedgeScan } from './wedge-detector';
 import { attachWedgeListener } from './wedge-listener';
 import { loadWedgeSettings, saveWedgeSettings, type WedgeSettings } from './wedge-settings';
@@ -15,6 +16,8 @@ export function startWedge(): () => void {
     deliverHandheld(scan.data, 'wedge');
   });
   const mine = current;
+  // A scan typed before the listener ran (see early-keys.ts) is recognised now, with its own key timing.
+  for (const key of takeEarlyKeys()) mine.detector.feed(key);
   // Visible to support staff (and end-to-end tests): handheld scans are heard from now on.
   document.documentElement.dataset.wedge = 'listening';
   return () => {
