@@ -69,7 +69,7 @@ test.describe('Retouren', () => {
     await expect(page.getByRole('heading', { name: a.designation1 })).toBeVisible();
     await expect(page.getByText('Der gewählte Lieferant liefert diesen Artikel nicht')).toHaveCount(0);
     await typeQuantity(page, '2');
-    await expect(page.getByRole('alert').filter({ hasText: 'Grund wählen' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie einen Rückgabegrund' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/mde-retouren/artikel-erfassen/${a.id}$`));
     await page.getByRole('combobox', { name: 'Rückgabegrund' }).click();
     await expect(page.getByRole('option')).toHaveText(REASONS);

@@ -21,7 +21,9 @@ export interface LookupRequest {
  * Articles of the scope carrying one of the GTIN-14s or the article number. Concurrent calls share one
  * statement (see LookupBatcher), so this is one round trip however many scans arrive together.
  */
-export function findByCodesOrNumber(db: Db, scope: Scope, gtins: readonly string[], number: string | null) {
+export async function findByCodesOrNumber(db: Db, scope: Scope, gtins: readonly string[], number: string | null) {
+  // Inside a transaction the statement must run on its connection, not later in some batch.
+  if (db.isTransaction) return findCodesBatch(db, [{ scope, gtins, number }]);
   return lookupBatcher(db).find({ scope, gtins, number });
 }
 

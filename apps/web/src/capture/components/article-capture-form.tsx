@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { RETURN_REASONS, type ReturnReason, showsStorageLocation } from '@mde/contracts';
+import { CAPTURE_MSG, RETURN_REASONS, type ReturnReason, showsStorageLocation } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +96,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
       return false;
     }
     if (def.reasons && !reason) {
-      notifyError(t('article.reasonPlaceholder'));
+      notifyError(CAPTURE_MSG.reasonRequired);
       return false;
     }
     setError(null);

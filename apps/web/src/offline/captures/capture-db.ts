@@ -47,6 +47,8 @@ export class CaptureDatabase extends Dexie {
         lines:
           '&clientId, [owner+module+vkforgId], [owner+module+vkforgId+articleId], [owner+module+vkforgId+listOrder], [owner+state]',
         exports: '&exportKey, [owner+module+vkforgId], [owner+state]',
+        // The badge no longer reads outbox keys: one index less to write with every scan.
+        outbox: '++id, owner, clientId',
       })
       .upgrade((tx) =>
         tx
