@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -15,14 +15,6 @@ const ARTICLES = Number(process.env.BENCH_CACHE_ARTICLES ?? 50_000);
 const LOOKUPS = 1000;
 const SYNC_TARGET_S = 20;
 const LOOKUP_TARGET_MS = 5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -32,7 +24,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 
 console.log(`starting server with ${ARTICLES} articles …`);
 const server = await startServer({ SEED_ARTICLES: String(ARTICLES) });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
   const page = await context.newPage();

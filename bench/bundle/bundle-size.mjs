@@ -2,18 +2,10 @@
 // Two figures per page: the shell (every script requested before the app starts its idle-time background
 // jobs, marked 'mde:idle-work' by apps/web/src/lib/idle.ts) and everything loaded once the network is idle.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TARGET_KB = 200;
 const IDLE_WORK_MARK = 'mde:idle-work';
 
@@ -49,7 +41,7 @@ async function jsLoadedBy(page, action) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   // Service worker off: it would precache every chunk and blur what the page itself needs. Playwright's
   // block stubs register() to resolve with nothing, which no browser does and which the app reports as a

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -16,14 +16,6 @@ const SCANS = Number(process.env.BENCH_SCANS ?? 200);
 const LINES = Number(process.env.BENCH_SYNC_LINES ?? 5000);
 const SCAN_TARGET_MS = 50;
 const SYNC_TARGET_S = 15;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
@@ -33,7 +25,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 
 const load = () => os.loadavg()[0].toFixed(1);
 const server = await startServer({ SEED_ARTICLES: '6000' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
   const page = await context.newPage();
