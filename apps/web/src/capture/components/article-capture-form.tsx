@@ -131,6 +131,10 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     return inFlight.current;
   };
 
+  // Set when the saved entry goes back to the list. Until the list has taken over (a route change can
+  // render late), the scans wait in the buffer for it: they must not open the next article from here
+  // with this entry's storage location.
+  const leaving = useRef(false);
   const submit = async (continueAfter: boolean) => {
     if (!(await saveOnce())) return;
     if (continueAfter) {
@@ -138,6 +142,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
       setSaved(true);
     } else {
       sessionStorage.removeItem(CONTINUOUS_KEY);
+      leaving.current = true;
       navigate(def.paths.root);
     }
   };
@@ -148,6 +153,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     location: entryKey.storageLocation,
     // A scan while an entry is typed saves it first: the next article never swallows this one.
     beforeNext: async () => saved || entrySaved.current || quantity.trim() === '' || (await saveOnce()),
+    accepting: () => !leaving.current,
   });
 
   if (saved) {

@@ -8,17 +8,27 @@ const report = (error: unknown) => {
   notifyError(error instanceof Error ? error.message : String(error));
 };
 
+const always = () => true;
+
 /**
  * Every hardware scan that arrives on a capture screen, handled one after the other: a scan during an
  * animation, a dialog or a pending save waits its turn and lands exactly once (issue 5 point 2).
  */
-export function useScanQueue(onScan: (code: string) => Promise<void>, enabled = true) {
+export function useScanQueue(
+  onScan: (code: string) => Promise<void>,
+  enabled = true,
+  accepting: () => boolean = always,
+) {
   const handler = useRef(onScan);
   handler.current = onScan;
+  const isAccepting = useRef(accepting);
+  isAccepting.current = accepting;
   const queue = useRef(Promise.resolve());
   useEffect(() => {
     if (!enabled) return;
     const take = () => {
+      // A screen that is leaving leaves the scans in the buffer for the screen it goes to.
+      if (!isAccepting.current()) return;
       for (const s of readScanBuffer()) {
         queue.current = queue.current.then(() => handler.current(s.data)).catch(report);
       }
