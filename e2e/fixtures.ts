@@ -28,7 +28,18 @@ export async function loginViaApi(page: Page, user: DemoUser) {
   await page.goto('/');
 }
 
+// E2E_CPU_THROTTLE=4 runs every journey as on a slow handheld (Chromium's CPU throttling): races between a
+// scan and a screen that renders late show up here before they show up on a slower CI machine.
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool }>({
+  page: async ({ page }, use) => {
+    if (cpuThrottle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
+    await use(page);
+  },
   pool: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
