@@ -52,17 +52,25 @@ export class LookupBatcher {
 
   private async send(batch: Pending[]) {
     this.inFlight++;
+    let rows: Awaited<ReturnType<typeof findCodesBatch>>;
     try {
-      const rows = await findCodesBatch(this.db, batch);
-      const byRequest = batch.map((): LookupRow[] => []);
-      for (const row of rows) byRequest[row.req]?.push(row);
-      for (const [i, p] of batch.entries()) p.resolve(byRequest[i] ?? []);
+      rows = await findCodesBatch(this.db, batch);
     } catch (error) {
+      this.release();
       for (const p of batch) p.reject(error);
-    } finally {
-      this.inFlight--;
-      this.schedule();
+      return;
     }
+    // The scans that gathered meanwhile go to the database before this batch's answers are written, so the
+    // database works while the server sends them (otherwise the two take turns).
+    this.release();
+    const byRequest = batch.map((): LookupRow[] => []);
+    for (const row of rows) byRequest[row.req]?.push(row);
+    for (const [i, p] of batch.entries()) p.resolve(byRequest[i] ?? []);
+  }
+
+  private release() {
+    this.inFlight--;
+    this.flush();
   }
 }
 

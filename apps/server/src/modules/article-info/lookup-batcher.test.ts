@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/database';
+import type { LookupRequest } from './article-lookup.repository';
+import { LookupBatcher } from './lookup-batcher';
+
+// The statement itself is tested against a real database in article-lookup.routes.test.ts; here only the order
+// in which the batcher sends statements and hands out answers, which a database cannot make visible.
+const log: string[] = [];
+const statements: { size: number; answer: () => void }[] = [];
+
+vi.mock('./article-lookup.repository', () => ({
+  findCodesBatch: (_db: Db, requests: readonly LookupRequest[]) =>
+    new Promise((resolve) => {
+      log.push(`statement of ${requests.length}`);
+      statements.push({
+        size: requests.length,
+        answer: () => resolve(requests.map((_, req) => ({ req, gtin14: null }))),
+      });
+    }),
+}));
+
+const request = (number: string): LookupRequest => ({ scope: { firmaId: 1, vkforgId: 11 }, gtins: [], number });
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('LookupBatcher', () => {
+  it('sends the scans that gathered during a statement before it hands out that statement’s answers', async () => {
+    const batcher = new LookupBatcher({} as Db);
+    const first = batcher.find(request('1')).then(() => log.push('answer 1'));
+    await turn();
+    expect(statements).toHaveLength(1);
+
+    // Two more scans arrive while the database works on the first: they wait, one statement at a time.
+    const waiting = [batcher.find(request('2')), batcher.find(request('3'))].map((p, i) =>
+      p.then((rows) => log.push(`answer ${i + 2}: ${rows.length} row`)),
+    );
+    await turn();
+    expect(statements).toHaveLength(1);
+
+    statements[0]?.answer();
+    await first;
+    expect(log).toEqual(['statement of 1', 'statement of 2', 'answer 1']);
+
+    statements[1]?.answer();
+    await Promise.all(waiting);
+    expect(log.slice(3)).toEqual(['answer 2: 1 row', 'answer 3: 1 row']);
+    expect(statements.map((s) => s.size)).toEqual([1, 2]);
+  });
+});
