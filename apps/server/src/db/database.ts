@@ -27,6 +27,11 @@ const NUMERIC = 1700;
 const toNumber = (v: string) => Number(v);
 const keepString = (v: string) => v;
 
+const embedded = new WeakSet<Db>();
+
+/** Whether statements run on this process's own thread (PGlite), not in a database server beside it. */
+export const runsInProcess = (db: Db) => embedded.has(db);
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPGlite(options.dataDir);
@@ -38,6 +43,7 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
     parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.add(db);
   // One embedded database, one connection: PGlite hands its notifications to these callbacks while the
   // statement that raised them is being answered.
   const notifications = new Notifications();

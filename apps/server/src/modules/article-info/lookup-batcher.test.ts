@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
 import type { LookupRequest } from './article-lookup.repository';
 import { LookupBatcher } from './lookup-batcher';
@@ -23,6 +23,11 @@ const request = (number: string): LookupRequest => ({ scope: { firmaId: 1, vkfor
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('LookupBatcher', () => {
+  beforeEach(() => {
+    log.length = 0;
+    statements.length = 0;
+  });
+
   it('sends the scans that gathered during a statement before it hands out that statement’s answers', async () => {
     const batcher = new LookupBatcher({} as Db);
     const first = batcher.find(request('1')).then(() => log.push('answer 1'));
@@ -44,5 +49,19 @@ describe('LookupBatcher', () => {
     await Promise.all(waiting);
     expect(log.slice(3)).toEqual(['answer 2: 1 row', 'answer 3: 1 row']);
     expect(statements.map((s) => s.size)).toEqual([1, 2]);
+  });
+
+  it('with PGlite (same thread) hands out the answers first and sends the next statement in a later turn', async () => {
+    const batcher = new LookupBatcher({} as Db, false);
+    const first = batcher.find(request('1')).then(() => log.push('answer 1'));
+    await turn();
+    const second = batcher.find(request('2')).then(() => log.push('answer 2'));
+    statements[0]?.answer();
+    await first;
+    expect(log).toEqual(['statement of 1', 'answer 1']);
+    await turn();
+    expect(log).toEqual(['statement of 1', 'answer 1', 'statement of 1']);
+    statements[1]?.answer();
+    await second;
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { type Db, runsInProcess } from '../../db/database';
 import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
 
 interface Pending extends LookupRequest {
@@ -26,7 +26,10 @@ export class LookupBatcher {
   private scheduled = false;
   private inFlight = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly overlap = !runsInProcess(db),
+  ) {}
 
   find(request: LookupRequest): Promise<LookupRow[]> {
     return new Promise((resolve, reject) => {
@@ -60,12 +63,18 @@ export class LookupBatcher {
       for (const p of batch) p.reject(error);
       return;
     }
-    // The scans that gathered meanwhile go to the database before this batch's answers are written, so the
-    // database works while the server sends them (otherwise the two take turns).
-    this.release();
+    // A database server beside us gets the scans that gathered meanwhile before this batch's answers are
+    // written, so it works while the server answers (otherwise the two take turns). PGlite would run that
+    // statement on this thread first and only delay the answers.
+    if (this.overlap) this.release();
     const byRequest = batch.map((): LookupRow[] => []);
     for (const row of rows) byRequest[row.req]?.push(row);
     for (const [i, p] of batch.entries()) p.resolve(byRequest[i] ?? []);
+    if (!this.overlap) {
+      // After the answers: the next statement waits for the turn in which they are written.
+      this.inFlight--;
+      this.schedule();
+    }
   }
 
   private release() {
