@@ -54,7 +54,7 @@ test.describe('Bestellung', () => {
     const datum = isoDay(7);
 
     // A slow handheld: the list renders well after the URL changed. A scan in that moment once opened the
-    // next article from the capture screen that was leaving, with its Lagerort (CI run of session 3).
+    // next article from the capture screen that was leaving, with its Lagerort (it failed so on the CI machine).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
     await page.goto('/mde-bestellung/start');
