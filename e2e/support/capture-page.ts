@@ -33,14 +33,6 @@ export async function demoArticles(db: Db, count: number, offset = 0): Promise<D
   }));
 }
 
-/** A handheld scanner in keyboard-wedge mode: a fast burst of keys ending in Enter. */
-export async function wedgeScan(page: Page, code: string, settle = 250) {
-  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
-  await page.keyboard.type(`${code}\n`, { delay: 5 });
-  // The scanner's own duplicate suppression window passes before the next trigger pull.
-  if (settle > 0) await page.waitForTimeout(settle);
-}
-
 /**
  * The same burst dispatched inside the page in one go, for long scan series. Playwright sends keys over CDP one
  * round trip at a time; on a loaded machine a key can arrive 50 ms late and split the burst, which a scanner
