@@ -76,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionCookieName', sessionCookieName(env));
 
   await app.register(cookie);
+  registerAuth(app);
+  // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   await registerSecurityHeaders(app, env.HTTPS);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
@@ -83,7 +85,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  registerAuth(app);
   // Before the routes: Fastify hands error handlers to child contexts when they are registered.
   const spa = await registerStatic(app, env.WEB_DIST ?? defaultWebDist);
   registerErrorHandling(app, { spa });

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { hookList } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,14 +69,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
     crossOriginEmbedderPolicy: false,
   });
 
+  // Route hooks bound at start (request.routeOptions is built anew on every access). Registered after the
+  // auth plugin's onRoute hook and put first, so even a 401 of the route carries the headers.
   const fixed = fixedSecurityHeaders(https);
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.routeOptions.config?.fixedSecurityHeaders) reply.headers(fixed);
+  const sendFixed = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(fixed);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.fixedSecurityHeaders) route.onRequest = [sendFixed, ...hookList(route.onRequest)];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Also for unknown /api/ paths (404), so global; a callback hook, no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -180,6 +180,16 @@ describe('headers', () => {
     }
   });
 
+  it('sends them on a refused lookup too (no session: 401), and on the API documentation', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/articles/lookup/4000000000000' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('uses the __Host- cookie and HSTS behind https', async () => {
     const secure = await createTestApp({ HTTPS: 'true' });
     try {

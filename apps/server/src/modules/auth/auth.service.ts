@@ -70,7 +70,19 @@ export async function resolveSession(
   return { status: 'ok', auth: toAuthContext(row) };
 }
 
+// One context per cached session row, not per request (the row object lives as long as its cache entry).
+const contexts = new WeakMap<SessionRow, AuthContext>();
+
 function toAuthContext(row: SessionRow): AuthContext {
+  let auth = contexts.get(row);
+  if (!auth) {
+    auth = newAuthContext(row);
+    contexts.set(row, auth);
+  }
+  return auth;
+}
+
+function newAuthContext(row: SessionRow): AuthContext {
   return {
     sessionId: row.session_id,
     userId: row.user_id,
