@@ -34,7 +34,7 @@ export async function demoArticles(db: Db, count: number, offset = 0): Promise<D
 }
 
 /**
- * The same burst dispatched inside the page in one go, for long scan series. Playwright sends keys over CDP one
+ * A scanner's burst dispatched inside the page in one go, for long scan series. Playwright sends keys over CDP one
  * round trip at a time; on a loaded machine a key can arrive 50 ms late and split the burst, which a scanner
  * (whose keys carry the device's own timestamps) never does.
  */

@@ -2,6 +2,7 @@ import { MSG, type Permission, type Role } from '@mde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error';
 import { readSessionCookie, resolveSession } from '../modules/auth/auth.service';
+import { hookList } from './route-hooks';
 
 export interface AuthContext {
   sessionId: number;
@@ -48,11 +49,6 @@ export function registerAuth(app: FastifyInstance) {
     }
     if (access) route.onRequest = [authorize(app, access), ...hookList(route.onRequest)];
   });
-}
-
-export function hookList<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 function authorize(app: FastifyInstance, access: Access) {

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { hookList } from './auth';
+import { hookList } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
