@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from '../fixtures';
 import {
+  backOnList,
+  captureArticle,
   captureLines,
   clearOpenCapture,
   type DemoArticle,
@@ -23,19 +25,7 @@ const lineQuantity = (page: Page, article: DemoArticle) => line(page, article).g
 /** The server's lines as [article, quantity] (checked in the database). */
 const dbLines = async (db: Db) => (await serverLines(db, MODULE)).map((r) => [r.article_id, r.quantity]);
 
-async function capture(page: Page, article: DemoArticle, quantity: string) {
-  await scannerBurst(page, article.ean13);
-  await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible();
-  await typeQuantity(page, quantity);
-  await backOnList(page);
-}
-
-/** The list has replaced the capture screen (the navigation is a transition: the URL changes first). */
-async function backOnList(page: Page) {
-  await expect(page).toHaveURL(LIST);
-  await expect(page.getByTestId('article-capture')).toHaveCount(0);
-  await expect(page.getByTestId('capture-list')).toBeVisible();
-}
+const capture = (page: Page, article: DemoArticle, quantity: string) => captureArticle(page, MODULE, article, quantity);
 
 /** EAN-13 with its check digit. */
 function ean13(first12: string) {
@@ -280,7 +270,7 @@ test.describe('Capture list', () => {
     await expect(page.getByRole('heading', { name: b.designation1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await typeQuantity(page, '4');
-    await backOnList(page);
+    await backOnList(page, MODULE);
     await expect(captureLines(page)).toHaveCount(2);
     await expect(lineQuantity(page, a)).toHaveText(/^3 /);
     await expect

@@ -1,32 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  captureLines,
-  clearOpenCapture,
-  type DemoArticle,
-  demoArticles,
-  scannerBurst,
-  serverLines,
-  typeQuantity,
-} from '../support/capture-page';
+import { captureArticle, captureLines, clearOpenCapture, demoArticles, serverLines } from '../support/capture-page';
 
 // Inventur (issue 5): start with warehouse and document date, count by wedge scans, export, difference report.
 
 const MODULE = 'mde-inventur';
-
-/**
- * One count: scan, wait for the article's own screen (on a slow device the list's URL comes before the list, and
- * a quantity typed then would land on the screen that is leaving), type the quantity, back on the list.
- */
-async function countArticle(page: Page, article: DemoArticle, quantity: string) {
-  await expect(page).toHaveURL(/\/mde-inventur$/);
-  await expect(page.getByRole('heading', { name: 'Inventur – Erfassungsliste' })).toBeVisible();
-  await scannerBurst(page, article.ean13);
-  await expect(page).toHaveURL(new RegExp(`/mde-inventur/artikel-erfassen/${article.id}$`));
-  await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible();
-  await typeQuantity(page, quantity);
-  await expect(page).toHaveURL(/\/mde-inventur$/);
-}
 
 test.describe('Inventur', () => {
   // A retry must not find the lines of the failed try on the server.
@@ -47,12 +24,12 @@ test.describe('Inventur', () => {
 
     await page.getByLabel('Aktueller Lagerort').fill('R1-01');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
-    await countArticle(page, a, '7');
-    await countArticle(page, b, '3');
+    await captureArticle(page, MODULE, a, '7');
+    await captureArticle(page, MODULE, b, '3');
     await page.getByLabel('Aktueller Lagerort').fill('R2-05');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     // The same article at another location is a line of its own: no add-or-replace question.
-    await countArticle(page, a, '2');
+    await captureArticle(page, MODULE, a, '2');
 
     await expect(captureLines(page)).toHaveCount(3);
     await expect(page.getByTestId('line-count')).toHaveText('3 Positionen');

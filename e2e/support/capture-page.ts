@@ -60,6 +60,25 @@ export async function typeQuantity(page: Page, quantity: string) {
 
 export const captureLines = (page: Page) => page.getByTestId('capture-line');
 
+/** The list has replaced the capture screen (the navigation is a transition: the URL changes first). */
+export async function backOnList(page: Page, module: string) {
+  await expect(page).toHaveURL(new RegExp(`/${module}$`));
+  await expect(page.getByTestId('article-capture')).toHaveCount(0);
+  await expect(page.getByTestId('capture-list')).toBeVisible();
+}
+
+/**
+ * One article from the list: scan, wait for its own capture screen (on a slow device a quantity typed before
+ * it shows would land on the screen that is leaving), type the quantity, back on the list.
+ */
+export async function captureArticle(page: Page, module: string, article: DemoArticle, quantity: string) {
+  await scannerBurst(page, article.ean13);
+  await expect(page).toHaveURL(new RegExp(`/${module}/artikel-erfassen/${article.id}$`));
+  await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible();
+  await typeQuantity(page, quantity);
+  await backOnList(page, module);
+}
+
 /** The server's rows of the user's open capture of a module (checked in the database, not the UI). */
 export async function serverLines(db: Db, module: string, username = 'demo') {
   return db.query<{
