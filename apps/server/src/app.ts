@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   registerAuth(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
-  await registerSecurityHeaders(app, env.HTTPS);
+  const securityHeaders = registerSecurityHeaders(app, env.HTTPS);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'MDE API', version: '25.4.0-dev.7' } },
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before the routes: Fastify hands error handlers to child contexts when they are registered.
   const spa = await registerStatic(app, env.WEB_DIST ?? defaultWebDist);
-  registerErrorHandling(app, { spa });
+  registerErrorHandling(app, { spa, securityHeaders });
 
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api' });

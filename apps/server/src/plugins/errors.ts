@@ -2,9 +2,13 @@ import { MSG } from '@mde/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { SecurityHeaders } from './security';
 
 /** One error shape for every failure: { message, code, fields? }; no internals ever leave on a 5xx. */
-export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spa: boolean; securityHeaders: SecurityHeaders },
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
@@ -28,6 +32,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // No route, so no route hook has set them.
+    reply.headers(options.securityHeaders.forPath(request.url));
     // Client-side routes: a reload on /mde-inventur/start must get the app shell.
     if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,4 +1,4 @@
-import { buildGs1, GS, makeInStoreEan, withCheckDigit } from '@mde/contracts';
+import { articleLookupSchema, buildGs1, GS, makeInStoreEan, withCheckDigit } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../db/seed/article-generator';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
@@ -147,6 +147,29 @@ describe('GET /api/v1/articles/lookup/:code', () => {
     const together = await Promise.all(codes.flatMap((code) => [ask(demo, code), ask(filiale, code)]));
     expect(together.map(answer)).toEqual(alone);
     expect(alone.filter((a) => a.status === 200).length).toBeGreaterThan(8);
+  });
+
+  it('answers every kind of code in exactly the contract shape (the route writes answers unchecked)', async () => {
+    const codes = [
+      milk.ean13,
+      milk.caseCode,
+      mints.ean8,
+      peanutButter.upcE,
+      appleJuice.number,
+      makeInStoreEan('weight', gouda.plu, 1250),
+      makeInStoreEan('price', sausage.plu, 495),
+      `]C101${milk.caseCode}10L2611-7${GS}17270315${'30'}4`,
+    ];
+    const kinds = new Set<string>();
+    for (const code of codes) {
+      const res = await lookup(code);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      // parse drops unknown keys and refuses wrong types, so equality means nothing more and nothing else.
+      expect(articleLookupSchema.parse(body)).toEqual(body);
+      kinds.add(body.matchedBy);
+    }
+    expect([...kinds].sort()).toEqual(['article-number', 'gs1', 'gtin', 'price-ean', 'weight-ean']);
   });
 
   it('is open to capture permissions and closed without a session', async () => {

@@ -1,6 +1,7 @@
 import { MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSecurityHeaders, documentSecurityHeaders } from '../../plugins/security';
 import { createTestApp, DEMO, HUGE, loginAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -144,50 +145,53 @@ describe('sessions', () => {
 });
 
 describe('headers', () => {
-  it('sends a strict CSP, no framing, nosniff and no referrer', async () => {
+  const security = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !/^(content-(type|length)|date|connection|etag)$/.test(name)),
+    );
+
+  it('sends API answers the REST set: a policy that allows nothing, no framing, nosniff, no referrer, no-store', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/security/user/context' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends on the lookup route (a copy made at start) exactly the security headers helmet sends elsewhere', async () => {
-    const security = (headers: Record<string, unknown>) =>
-      Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !/^(content-(type|length)|date|connection|etag)$/.test(name)),
-      );
-    for (const https of ['false', 'true']) {
-      const app = await createTestApp({ HTTPS: https });
+  it('sends exactly that set on every kind of API answer, with HSTS behind https', async () => {
+    for (const https of [false, true]) {
+      const app = await createTestApp({ HTTPS: String(https) });
       try {
         const cookie = await loginAs(app.app, DEMO);
-        const viaHelmet = await app.app.inject({
-          method: 'GET',
-          url: '/api/v1/security/user/context',
-          headers: { cookie },
-        });
-        const fixed = await app.app.inject({
-          method: 'GET',
-          url: '/api/v1/articles/lookup/4000000000000',
-          headers: { cookie },
-        });
-        expect(security(fixed.headers)).toEqual(security(viaHelmet.headers));
-        expect(fixed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        const answers = await Promise.all([
+          app.app.inject({ method: 'GET', url: '/api/v1/articles/lookup/4000000000000', headers: { cookie } }),
+          app.app.inject({ method: 'GET', url: '/api/v1/articles/lookup/4000000000000' }),
+          app.app.inject({ method: 'GET', url: '/api/v1/security/user/context', headers: { cookie } }),
+          app.app.inject({ method: 'GET', url: '/api/v1/gibt-es-nicht' }),
+        ]);
+        expect(answers.map((a) => a.statusCode)).toEqual([422, 401, 200, 404]);
+        for (const answer of answers) expect(security(answer.headers)).toEqual(apiSecurityHeaders(https));
       } finally {
         await app.close();
       }
     }
   });
 
-  it('sends them on a refused lookup too (no session: 401), and on the API documentation', async () => {
-    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/articles/lookup/4000000000000' });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(refused.headers['x-frame-options']).toBe('DENY');
-    expect(refused.headers['cache-control']).toBe('no-store');
+  it("sends pages helmet's strict page policy", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/gibt-es-nicht.html' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(security(page.headers)).toEqual(documentSecurityHeaders(false));
+    // Swagger UI sets its own policy for its page; the rest of the page set stays.
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
+    expect(docs.headers['x-frame-options']).toBe('DENY');
+    expect(documentSecurityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(documentSecurityHeaders(true)['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('uses the __Host- cookie and HSTS behind https', async () => {
