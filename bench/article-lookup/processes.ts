@@ -7,6 +7,7 @@ export const serverDir = path.join(root, 'apps/server');
 
 export interface Child {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,7 +62,7 @@ export async function startMdeServer(port: number, env: Record<string, string>):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/docs/json`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid as number, stop: stopper(child) };
 }
 
 export async function startHelloServer(port: number): Promise<Child> {
@@ -72,5 +73,5 @@ export async function startHelloServer(port: number): Promise<Child> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid as number, stop: stopper(child) };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain .mjs helper shared by every bench, no type declarations
 import { writeSection } from '../lib/results.mjs';
+import type { CpuSplit } from './cpu';
 import type { LoadResult } from './load';
 
 export interface BackendResult {
@@ -18,6 +19,8 @@ export interface BackendResult {
   load?: number;
   /** Whether the seeded database came from an earlier run (--reuse); its seed time is that run's. */
   reused?: boolean;
+  /** CPU per request of each process during the measurements. */
+  cpu?: { hello: CpuSplit; lookup: CpuSplit };
 }
 
 // The latest figures per backend, so a run of one backend keeps the other's row in RESULTS.md.
@@ -30,6 +33,14 @@ function row(r: BackendResult) {
   const ratio = r.lookup.requestsPerSecond / r.hello.requestsPerSecond;
   const ok = r.lookup.p99 < 10 && ratio >= 0.4 && r.lookup.non2xx === 0 && r.lookup.errors === 0;
   return `| ${r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${rps(r.hello.requestsPerSecond)} | ${ms(r.hello.p99)} | ${(ratio * 100).toFixed(0)} % | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${ok ? 'met' : 'missed'} |`;
+}
+
+const us = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${n.toFixed(0)} µs`);
+
+function cpuRow(r: BackendResult) {
+  const name = r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite (in the server)';
+  const { hello, lookup } = r.cpu ?? {};
+  return `| ${name} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
 }
 
 export function writeResults(fresh: BackendResult[], notes: string) {
@@ -48,6 +59,13 @@ Targets: p99 < 10 ms and throughput ≥ 40 % of hello-world.
 | database | articles | lookups/s | p50 | p99 | hello-world/s | hello p99 | ratio | errors | seed time | load avg | targets |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${all.map(row).join('\n')}
+
+CPU per request during the same measurements (µs, user + system; server, database server and load generator
+share the 2 cores):
+
+| database | lookup: server | lookup: database server | lookup: load generator | hello: server | hello: load generator |
+|---|---:|---:|---:|---:|---:|
+${all.map(cpuRow).join('\n')}
 
 ${notes}`;
   writeSection('article-lookup', body);

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { freePort } from '../../scripts/pg-temp.mjs';
 import { sampleCodes } from './codes';
+import { cpuPerRequest } from './cpu';
 import { measure } from './load';
 import { startHelloServer, startMdeServer } from './processes';
 import { type BackendResult, writeResults } from './report';
@@ -54,8 +55,10 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
       // Warm-up: caches, JIT, connection pool.
       await measure(server.url, mix.paths, headers, 3);
       await measure(hello.url, ['/hello'], {}, 3);
-      const helloResult = await measure(hello.url, ['/hello'], {}, seconds);
-      const lookup = await measure(server.url, mix.paths, headers, seconds);
+      const helloRun = await cpuPerRequest({ server: hello.pid }, () => measure(hello.url, ['/hello'], {}, seconds));
+      const lookupRun = await cpuPerRequest({ server: server.pid, database: database.databasePid }, () =>
+        measure(server.url, mix.paths, headers, seconds),
+      );
       const load = os.loadavg()[0];
       return {
         kind,
@@ -63,8 +66,9 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
         seedSeconds,
         reused: database.reused,
         mix: mix.counts,
-        hello: helloResult,
-        lookup,
+        hello: helloRun.result,
+        lookup: lookupRun.result,
+        cpu: { hello: helloRun.cpu, lookup: lookupRun.cpu },
         seconds,
         load,
       };

@@ -14,6 +14,8 @@ export interface SeededDb {
   /** Seconds the seed took when this database was built (possibly by an earlier run). */
   seedSeconds: number;
   reused: boolean;
+  /** The PostgreSQL postmaster (its backends are its children); none for PGlite. */
+  databasePid?: number;
   stop(): void;
 }
 
@@ -37,6 +39,7 @@ async function startCluster(dir: string) {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       if (stopped) return;
       stopped = true;
@@ -73,7 +76,7 @@ export async function seededDatabase(kind: 'postgres' | 'pglite', articles: numb
       fs.writeFileSync(marker, JSON.stringify({ seedSeconds, at: new Date().toISOString() }));
     }
     const options = cluster ? { databaseUrl: cluster.url } : { dataDir: env.DATA_DIR as string };
-    return { env, options, seedSeconds, reused, stop };
+    return { env, options, seedSeconds, reused, stop, databasePid: cluster?.pid };
   } catch (error) {
     stop();
     throw error;

@@ -37,7 +37,7 @@ function helmetOptions(https: boolean): HelmetOptions {
 /**
  * What helmet sends for the app's pages, asked of helmet once at start. Every option above is fixed (no
  * nonces, nothing taken from the request), so the answer is the same for every request; @fastify/helmet
- * would build the middleware again per request, a sixth of the server's time on the lookup by code.
+ * builds the middleware again per request (~60 µs of a lookup by code when it was measured).
  */
 export function documentSecurityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -20,7 +20,7 @@ import { favoriteRoutes } from './favorites.routes';
 
 /**
  * The answer of a scan is built field by field as the contract type (lookupCode), so it is written as it
- * is rather than checked by zod once more: that check was a twelfth of the server's time per scan.
+ * is rather than checked by zod once more: that check took 8 % of the server's profile under lookup load.
  * article-lookup.routes.test holds every kind of answer against the schema.
  */
 const writeTypedAnswer = () => (data: unknown) => JSON.stringify(data);
