@@ -28,27 +28,33 @@ describe('LookupBatcher', () => {
     statements.length = 0;
   });
 
-  it('sends the scans that gathered during a statement before it hands out that statement’s answers', async () => {
+  it('keeps two statements on their way to a database server, and sends the scans that gathered meanwhile before it hands out answers', async () => {
     const batcher = new LookupBatcher({} as Db);
     const first = batcher.find(request('1')).then(() => log.push('answer 1'));
     await turn();
     expect(statements).toHaveLength(1);
 
-    // Two more scans arrive while the database works on the first: they wait, one statement at a time.
-    const waiting = [batcher.find(request('2')), batcher.find(request('3'))].map((p, i) =>
+    // Two scans arrive while the database works on the first: they go out at once, in one statement.
+    const second = [batcher.find(request('2')), batcher.find(request('3'))].map((p, i) =>
       p.then((rows) => log.push(`answer ${i + 2}: ${rows.length} row`)),
     );
     await turn();
-    expect(statements).toHaveLength(1);
+    expect(statements.map((s) => s.size)).toEqual([1, 2]);
+
+    // A fourth waits: two are on their way.
+    const fourth = batcher.find(request('4')).then(() => log.push('answer 4'));
+    await turn();
+    expect(statements).toHaveLength(2);
 
     statements[0]?.answer();
     await first;
-    expect(log).toEqual(['statement of 1', 'statement of 2', 'answer 1']);
+    expect(log).toEqual(['statement of 1', 'statement of 2', 'statement of 1', 'answer 1']);
 
     statements[1]?.answer();
-    await Promise.all(waiting);
-    expect(log.slice(3)).toEqual(['answer 2: 1 row', 'answer 3: 1 row']);
-    expect(statements.map((s) => s.size)).toEqual([1, 2]);
+    statements[2]?.answer();
+    await Promise.all([...second, fourth]);
+    expect(log.slice(4).sort()).toEqual(['answer 2: 1 row', 'answer 3: 1 row', 'answer 4']);
+    expect(statements.map((s) => s.size)).toEqual([1, 2, 1]);
   });
 
   it('with PGlite (same thread) hands out the answers first and sends the next statement in a later turn', async () => {
