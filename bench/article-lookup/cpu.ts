@@ -6,28 +6,30 @@ import fs from 'node:fs';
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces), from the state on:
+ * [1] is the parent, [11] and [12] user and system time in clock ticks. Null once the process is gone.
+ */
+function statFields(pid: number | string): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** User + system CPU of one process in µs (0 once it is gone). */
 function processCpuMicros(pid: number): number {
-  try {
-    // The command name may hold spaces; the fields after it are fixed: utime and stime are 14th and 15th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond : 0;
 }
 
 /** The process and all its children (PostgreSQL: the postmaster and its backends). */
 function processTree(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // gone meanwhile
-    }
+    const fields = /^\d+$/.test(entry) ? statFields(entry) : null;
+    if (fields) parents.set(Number(entry), Number(fields[1]));
   }
   const tree = [root];
   for (let i = 0; i < tree.length; i++) {

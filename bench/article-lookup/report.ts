@@ -29,18 +29,19 @@ const store = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-resu
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const rps = (n: number) => Math.round(n).toLocaleString('en-US');
 
+const backendName = (r: BackendResult) => (r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite');
+
 function row(r: BackendResult) {
   const ratio = r.lookup.requestsPerSecond / r.hello.requestsPerSecond;
   const ok = r.lookup.p99 < 10 && ratio >= 0.4 && r.lookup.non2xx === 0 && r.lookup.errors === 0;
-  return `| ${r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${rps(r.hello.requestsPerSecond)} | ${ms(r.hello.p99)} | ${(ratio * 100).toFixed(0)} % | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${ok ? 'met' : 'missed'} |`;
+  return `| ${backendName(r)} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${rps(r.hello.requestsPerSecond)} | ${ms(r.hello.p99)} | ${(ratio * 100).toFixed(0)} % | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${ok ? 'met' : 'missed'} |`;
 }
 
 const us = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${n.toFixed(0)} µs`);
 
 function cpuRow(r: BackendResult) {
-  const name = r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite (in the server)';
   const { hello, lookup } = r.cpu ?? {};
-  return `| ${name} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
+  return `| ${backendName(r)} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
 }
 
 export function writeResults(fresh: BackendResult[], notes: string) {
@@ -61,7 +62,7 @@ Targets: p99 < 10 ms and throughput ≥ 40 % of hello-world.
 ${all.map(row).join('\n')}
 
 CPU per request during the same measurements (µs, user + system; server, database server and load generator
-share the 2 cores):
+share the 2 cores; PGlite runs inside the server):
 
 | database | lookup: server | lookup: database server | lookup: load generator | hello: server | hello: load generator |
 |---|---:|---:|---:|---:|---:|

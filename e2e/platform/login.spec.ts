@@ -107,9 +107,9 @@ test('logout shows the message and returns to the login', async ({ page }) => {
 test('an idle session expires with the spec message', async ({ page, db, request }) => {
   await loginViaApi(page, 'filiale');
   await expect(page.getByTestId('context-Verkaufsorganisation')).toContainText('Hamburg-Altona');
-  // The app's background requests (article cache sync) must not meet the expired session before the reload:
-  // the first one shows the message and ends the session (cookie cleared), and the reload would then wipe
-  // the message and find no session at all (seen once in a full run).
+  // The app's background requests must not meet the expired session before the reload: the first one to
+  // meet it gets the cookie cleared, and the reload then finds no session at all and shows no message (a
+  // full run once reloaded without the cookie).
   await page.route('**/api/**', (route) => route.abort());
   await db.query(
     "update session set last_seen_at = now() - interval '31 minutes' where user_id = (select id from app_user where username = 'filiale')",

@@ -172,7 +172,12 @@ describe('headers', () => {
           app.app.inject({ method: 'GET', url: '/api/v1/gibt-es-nicht' }),
         ]);
         expect(answers.map((a) => a.statusCode)).toEqual([422, 401, 200, 404]);
-        for (const answer of answers) expect(security(answer.headers)).toEqual(apiSecurityHeaders(https));
+        for (const answer of answers) {
+          expect(security(answer.headers)).toEqual(apiSecurityHeaders(https));
+          expect(answer.headers['strict-transport-security']).toBe(
+            https ? 'max-age=31536000; includeSubDomains' : undefined,
+          );
+        }
       } finally {
         await app.close();
       }
