@@ -97,8 +97,15 @@ async function firmaLayout(db: Db, firmaId: number, count: number, idStart: numb
   return layout;
 }
 
+/**
+ * The tables' triggers would recompute the read model article_summary once per table (migration
+ * 20261125_0001); they are off for this transaction and the batch's rows are written once at the end.
+ */
 async function writeBatch(db: Db, batch: ArticleBatch) {
+  await sql`select set_config('mde.article_summary_deferred', 'on', true)`.execute(db);
   for (const table of BATCH_TABLES) await bulkInsert(db, table, batch[table]);
+  await sql`select article_summary_fill(${batch.article.map((a) => a.id)}::int[])`.execute(db);
+  await sql`select set_config('mde.article_summary_deferred', '', true)`.execute(db);
 }
 
 /** Demo and scale articles for firma 1 and firma 2, with suppliers and storage locations (issue 4). */
@@ -112,8 +119,11 @@ export async function seedArticles(db: Db, options: ArticleSeedOptions) {
     const layout = await firmaLayout(db, firma.firmaId, firma.count, firma.idStart, options);
     let done = 0;
     for (const batch of generateArticleBatches(layout, options.batchSize ?? 1000)) {
-      if (options.transactionPerBatch) await db.transaction().execute((trx) => writeBatch(trx, batch));
-      else await writeBatch(db, batch);
+      if (options.transactionPerBatch || !db.isTransaction) {
+        await db.transaction().execute((trx) => writeBatch(trx, batch));
+      } else {
+        await writeBatch(db, batch);
+      }
       done += batch.article.length;
       options.onProgress?.(firma.firmaId, done, firma.count);
     }

@@ -66,6 +66,21 @@ export interface ArticleStockTable {
   order_quantity: DefaultQuantity;
   next_delivery: string | null;
 }
+/** Read model of migration 20261125_0001, kept by triggers: one row per article and vkforg it is listed in. */
+export interface ArticleSummaryTable {
+  article_id: number;
+  vkforg_id: number;
+  firma_id: number;
+  number: string;
+  designation1: string;
+  designation2: string;
+  department: string;
+  base_unit: string;
+  scale_plu: string | null;
+  main_code: string | null;
+  price_cents: number | null;
+  stock_total: number | null;
+}
 export interface StorageLocationTable {
   id: Generated<number>;
   firma_id: number;
@@ -148,6 +163,7 @@ declare module '../../db/schema' {
     article_listing: ArticleListingTable;
     article_price: ArticlePriceTable;
     article_stock: ArticleStockTable;
+    article_summary: ArticleSummaryTable;
     storage_location: StorageLocationTable;
     article_location: ArticleLocationTable;
     supplier: SupplierTable;

@@ -23,13 +23,14 @@ export interface SummaryRow {
 
 /**
  * Articles of the scope with the summary columns: main code of the base unit ('type:gtin14'), scale-1
- * price and stock total of the vkforg. Every caller adds its own filter and order.
+ * price and stock total of the vkforg, read from the article_summary read model (a row exists exactly
+ * while the article is listed there). Every caller adds its own filter and order.
  */
 export function summaryQuery(db: Db, scope: Scope) {
   return db
     .selectFrom('article as a')
-    .innerJoin('article_listing as l', (join) =>
-      join.onRef('l.article_id', '=', 'a.id').on('l.vkforg_id', '=', scope.vkforgId),
+    .innerJoin('article_summary as s', (join) =>
+      join.onRef('s.article_id', '=', 'a.id').on('s.vkforg_id', '=', scope.vkforgId),
     )
     .where('a.firma_id', '=', scope.firmaId)
     .select([
@@ -40,12 +41,9 @@ export function summaryQuery(db: Db, scope: Scope) {
       'a.department',
       'a.base_unit',
       'a.scale_plu',
-      sql<string | null>`(select c.code_type || ':' || c.gtin14 from article_code c
-        where c.article_id = a.id and c.unit = a.base_unit order by c.code_type, c.gtin14 limit 1)`.as('main_code'),
-      sql<number | null>`(select p.price_cents from article_price p
-        where p.article_id = a.id and p.vkforg_id = ${scope.vkforgId} and p.scale = 1)`.as('price_cents'),
-      sql<number | null>`(select sum(s.quantity) from article_stock s
-        where s.article_id = a.id and s.vkforg_id = ${scope.vkforgId})`.as('stock_total'),
+      's.main_code',
+      's.price_cents',
+      's.stock_total',
     ]);
 }
 
