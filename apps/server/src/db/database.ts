@@ -42,13 +42,14 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const pglite = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
     parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  embedded.add(db);
   // One embedded database, one connection: PGlite hands its notifications to these callbacks while the
-  // statement that raised them is being answered.
+  // statement that raised them is being answered (prepared statements' answers through the dialect).
   const notifications = new Notifications();
+  const deliver = (channel: string, payload: string) => notifications.deliver(channel, payload);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, deliver) });
+  embedded.add(db);
   for (const channel of NOTIFY_CHANNELS) {
-    await pglite.listen(channel, (payload) => notifications.deliver(channel, payload));
+    await pglite.listen(channel, (payload) => deliver(channel, payload));
   }
   notifications.connectionUp(pglite);
   return {

@@ -19,12 +19,16 @@ import { PreparedStatements } from './pglite-prepared';
  * would on a server (money and stock rules rely on it).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** onNotification receives the NOTIFYs that arrive with prepared statements' answers. */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onNotification: (channel: string, payload: string) => void,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.onNotification);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -37,8 +41,11 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly prepared: PreparedStatements;
-  constructor(private readonly pglite: PGlite) {
-    this.prepared = new PreparedStatements(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    onNotification: (channel: string, payload: string) => void,
+  ) {
+    this.prepared = new PreparedStatements(pglite, onNotification);
   }
 
   async init() {

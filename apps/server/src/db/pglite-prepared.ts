@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { readAnswer } from './pglite-wire';
 
 const MAX_STATEMENTS = 500;
 const serialize = protocol.serialize;
@@ -23,12 +24,16 @@ function concat(parts: Uint8Array[]) {
  * and sync as six calls into the WASM backend and plans the statement every time; for the hot paths
  * (session, lookup by code) that overhead was most of the request (issue 4 bench). Here a parameterised
  * statement is parsed and described once, then every run is one bind/describe/execute/sync batch that
- * reuses the plan. Values are serialised by the parameter types PostgreSQL reported, as query() does.
+ * reuses the plan, its answer read by pglite-wire.ts. Values are serialised by the parameter types
+ * PostgreSQL reported, as query() does.
  */
 export class PreparedStatements {
   private readonly statements = new Map<string, Statement>();
   private created = 0;
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onNotification: (channel: string, payload: string) => void,
+  ) {}
 
   /** Runs a parameterised statement prepared; undefined when it should go through query() instead. */
   async run<R>(sql: string, params: unknown[]): Promise<Results<R> | undefined> {
@@ -52,7 +57,7 @@ export class PreparedStatements {
 
   private execute<R>(name: string, values: (string | null)[]) {
     return this.pglite._runExclusiveQuery(async () => {
-      const messages = await this.pglite.execProtocolStream(
+      const bytes = await this.pglite.execProtocolRaw(
         concat([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: 'P' }),
@@ -61,9 +66,12 @@ export class PreparedStatements {
         ]),
         { syncToFs: false },
       );
-      const ready = messages.findLast((m) => m.name === 'readyForQuery') as { status?: string } | undefined;
-      if (ready?.status === 'I') await this.pglite.syncToFs();
-      return parse.parseResults(messages, this.pglite.parsers)[0] as Results<R>;
+      const answer = readAnswer<R>(bytes, this.pglite.parsers);
+      // The raw answer bypasses PGlite's listeners: its notifications are handed on here.
+      for (const n of answer.notifications) this.onNotification(n.channel, n.payload);
+      if (answer.status === 'I') await this.pglite.syncToFs();
+      if (answer.error) throw answer.error;
+      return answer.results;
     });
   }
 
