@@ -42,7 +42,9 @@ try {
         );
       },
     });
-    await sql`analyze`.execute(database.db);
+    // Bulk-loaded tables are vacuumed at once (visibility map, hint bits) rather than by autovacuum while
+    // the database is already in use.
+    await sql`vacuum (analyze)`.execute(database.db);
   });
   say(
     `Fertig: ${articles.toLocaleString('de-DE')} Artikel in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
