@@ -57,16 +57,22 @@ export class PreparedStatements {
 
   private execute<R>(name: string, values: (string | null)[]) {
     return this.pglite._runExclusiveQuery(async () => {
-      const bytes = await this.pglite.execProtocolRaw(
+      // The raw stream, because execProtocolRaw() runs PGlite's parser over the answer all the same.
+      const chunks: Uint8Array[] = [];
+      await this.pglite.execProtocolRawStream(
         concat([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
-        { syncToFs: false },
+        // A chunk is a view of the database's memory, valid only during the call.
+        { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
       );
-      const answer = readAnswer<R>(bytes, this.pglite.parsers);
+      const answer = readAnswer<R>(
+        chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks),
+        this.pglite.parsers,
+      );
       // The raw answer bypasses PGlite's listeners: its notifications are handed on here.
       for (const n of answer.notifications) this.onNotification(n.channel, n.payload);
       if (answer.status === 'I') await this.pglite.syncToFs();

@@ -24,7 +24,15 @@ async function raw(sql: string, values: (string | null)[] = []) {
     message.set(part, offset);
     offset += part.length;
   }
-  return readAnswer<Record<string, unknown>>(await pglite.execProtocolRaw(message), pglite.parsers);
+  const chunks: Uint8Array[] = [];
+  await pglite.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return readAnswer<Record<string, unknown>>(bytes, pglite.parsers);
 }
 
 describe('PGlite wire answers', () => {
