@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import './article-info.schema';
+import type { ArticleSummaryTable } from './article-info.schema';
 
 /** The session's scope: articles of its firma that are listed in its vkforg. */
 export interface Scope {
@@ -8,18 +8,8 @@ export interface Scope {
   vkforgId: number;
 }
 
-export interface SummaryRow {
-  id: number;
-  number: string;
-  designation1: string;
-  designation2: string;
-  department: string;
-  base_unit: string;
-  scale_plu: string | null;
-  main_code: string | null;
-  price_cents: number | null;
-  stock_total: number | null;
-}
+/** An article of the scope with its summary for the scope's vkforg (a row of the read model, keyed by id). */
+export type SummaryRow = { id: number } & Omit<ArticleSummaryTable, 'article_id' | 'vkforg_id' | 'firma_id'>;
 
 /**
  * Articles of the scope with the summary columns: main code of the base unit ('type:gtin14'), scale-1
