@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { measurePaced, PacedResult } from './paced-load';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverDir = path.join(root, 'apps/server');
@@ -74,4 +75,22 @@ export async function startHelloServer(port: number): Promise<Child> {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
   return { url, pid: child.pid as number, stop: stopper(child) };
+}
+
+/**
+ * A paced measurement in a fresh process: the timings are the generator's own, and a generator that had run
+ * autocannon before carried its garbage into them (a collection in the middle of a paced run is a stall
+ * that counts against the server).
+ */
+export function pacedInChild(...job: Parameters<typeof measurePaced>): Promise<PacedResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'bench/article-lookup/paced-worker.ts'), {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (result) => resolve(result as PacedResult));
+    child.once('exit', (code) => reject(new Error(`paced load generator exited with ${code} before answering`)));
+    child.send(job);
+  });
 }
