@@ -32,8 +32,19 @@ const embedded = new WeakSet<Db>();
 /** Whether statements run on this process's own thread (PGlite), not in a database server beside it. */
 export const runsInProcess = (db: Db) => embedded.has(db);
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/** Where a database server's complaints about idle connections go (the app's logger). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+const stderrLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: DatabaseLog;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? stderrLog);
   return openPGlite(options.dataDir);
 }
 
@@ -67,7 +78,7 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHandle> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8 || oid === NUMERIC) return toNumber;
@@ -78,6 +89,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const notifications = new Notifications();
   const pool = new pg.Pool({ connectionString: url, max: 20, types, onConnect: poolConnectionSetup(notifications) });
   pool.on('remove', (client) => notifications.connectionDown(client));
+  // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) is an 'error' on the
+  // pool; unheard, it ended the whole server. The pool drops that connection and opens a new one on demand.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
