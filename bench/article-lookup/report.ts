@@ -24,7 +24,7 @@ export interface BackendResult {
   cpu?: { hello: CpuSplit; lookup: CpuSplit };
   /**
    * Open-loop runs at fixed rates: hello-world at the target rate (40 % of its own throughput), lookups at
-   * that rate and then higher steps until p99 reached 10 ms.
+   * that rate first, then higher steps while p99 stays under 10 ms (or lower ones until it does).
    */
   paced?: { hello: PacedResult; lookup: PacedResult[] };
 }
@@ -39,16 +39,19 @@ const backendName = (r: BackendResult) => (r.kind === 'postgres' ? 'PostgreSQL 1
 
 const clean = (p: PacedResult) => p.errors + p.non2xx === 0 && p.achieved >= p.rate * 0.98;
 
+/** A paced run that kept up with its rate without errors and with p99 under 10 ms. */
+export const holds = (p: PacedResult) => p.p99 < 10 && clean(p);
+
 /** The highest offered rate the lookups held with p99 under 10 ms, as a share of hello-world's throughput. */
 function heldRate(r: BackendResult) {
-  const held = (r.paced?.lookup ?? []).filter((p) => p.p99 < 10 && clean(p)).at(-1);
+  const held = (r.paced?.lookup ?? []).filter(holds).sort((a, b) => b.rate - a.rate)[0];
   return held ? `${rps(held.rate)} (${((held.rate / r.hello.requestsPerSecond) * 100).toFixed(0)} %)` : 'none';
 }
 
 function met(r: BackendResult) {
   const target = r.paced?.lookup[0];
   const ratio = r.lookup.requestsPerSecond / r.hello.requestsPerSecond;
-  return ratio >= 0.4 && r.lookup.non2xx + r.lookup.errors === 0 && !!target && target.p99 < 10 && clean(target);
+  return ratio >= 0.4 && r.lookup.non2xx + r.lookup.errors === 0 && !!target && holds(target);
 }
 
 function row(r: BackendResult) {
@@ -99,8 +102,8 @@ while the server answers scans at that rate (40 % of hello-world's throughput), 
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${all.map(row).join('\n')}
 
-Paced runs (offered rate as a share of hello-world's saturation throughput; the lookup steps stop at the first
-with p99 ≥ 10 ms):
+Paced runs (offered rate as a share of hello-world's saturation throughput). Lookups run at the target rate
+first, then at higher steps while p99 stays under 10 ms, or at lower steps until it does:
 
 | database | route | offered/s | answered/s | p50 | p90 | p99 | max | errors |
 |---|---|---:|---:|---:|---:|---:|---:|---:|

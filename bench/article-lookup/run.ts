@@ -12,7 +12,7 @@ import { cpuPerRequest } from './cpu';
 import { measure } from './load';
 import type { PacedResult } from './paced-load';
 import { pacedInChild, startHelloServer, startMdeServer } from './processes';
-import { type BackendResult, writeResults } from './report';
+import { type BackendResult, holds, writeResults } from './report';
 import { seededDatabase } from './seeded-db';
 
 const { values } = parseArgs({
@@ -29,8 +29,11 @@ const seconds = Number(values.seconds);
 const backends: ('postgres' | 'pglite')[] =
   values.pg && !values.pglite ? ['postgres'] : values.pglite && !values.pg ? ['pglite'] : ['postgres', 'pglite'];
 
-/** Offered loads of the paced runs, as shares of hello-world's throughput; the first is the target. */
-const PACED_SHARES = [0.4, 0.5, 0.6, 0.7];
+/** The target's offered load, as a share of hello-world's throughput. */
+const TARGET_SHARE = 0.4;
+/** Further steps: up from the target while p99 stays under 10 ms, down from it while it does not. */
+const UP_SHARES = [0.5, 0.6, 0.7];
+const DOWN_SHARES = [0.3, 0.2, 0.1];
 const warmupSeconds = 2;
 
 async function login(url: string) {
@@ -66,15 +69,28 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
       );
       // The targets read together: at 50 connections the server answers scans at 40 % of hello-world's
       // throughput with p99 under 10 ms. Higher steps say how far past the target it holds.
-      const targetRate = Math.round(helloRun.result.requestsPerSecond * (PACED_SHARES[0] as number));
-      const pacedHello = await pacedInChild(hello.url, ['/hello'], {}, { rate: targetRate, seconds, warmupSeconds });
+      const helloRate = helloRun.result.requestsPerSecond;
+      const pacedHello = await pacedInChild(
+        hello.url,
+        ['/hello'],
+        {},
+        {
+          rate: Math.round(helloRate * TARGET_SHARE),
+          seconds,
+          warmupSeconds,
+        },
+      );
       const pacedLookups: PacedResult[] = [];
-      for (const share of PACED_SHARES) {
-        const rate = Math.round(helloRun.result.requestsPerSecond * share);
+      const pace = async (share: number) => {
+        const rate = Math.round(helloRate * share);
         const paced = await pacedInChild(server.url, mix.paths, headers, { rate, seconds, warmupSeconds });
         pacedLookups.push(paced);
         process.stdout.write(`paced ${rate}/s: p99 ${paced.p99.toFixed(1)} ms, ${paced.achieved.toFixed(0)}/s\n`);
-        if (paced.p99 >= 10 || paced.errors + paced.non2xx > 0) break;
+        return holds(paced);
+      };
+      const targetHeld = await pace(TARGET_SHARE);
+      for (const share of targetHeld ? UP_SHARES : DOWN_SHARES) {
+        if ((await pace(share)) !== targetHeld) break;
       }
       const load = os.loadavg()[0];
       return {
