@@ -56,11 +56,11 @@ export async function resolveSession(
   const cache = sessionCacheOf(database);
   let row = cache.get(tokenHash, now);
   if (!row || verdict(row, env, now) !== 'ok') {
-    const mark = cache.mark();
-    row = await repo.findSessionByHash(database.db, tokenHash);
+    const read = await cache.read(tokenHash, () => repo.findSessionByHash(database.db, tokenHash));
+    row = read.row;
     const result = verdict(row, env, now);
     if (!row || result !== 'ok') return { status: result === 'expired' ? 'expired' : 'none' };
-    cache.set(tokenHash, row, mark, now);
+    cache.set(tokenHash, row, read.mark, now);
   }
   if (now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     // Stamped first, so concurrent requests on the cached copy do not all touch.

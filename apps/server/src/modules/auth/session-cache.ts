@@ -11,6 +11,12 @@ interface Entry {
   cachedAt: number;
 }
 
+/** A database read of one session, with the generation it started in. */
+export interface SessionRead {
+  row: SessionRow | undefined;
+  mark: number;
+}
+
 /**
  * Resolved sessions by token hash, for a few seconds, so a request does not pay the session query
  * (issue 4: lookup by code is the hot path). Correct across instances: every change that matters raises
@@ -20,6 +26,7 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly reading = new Map<string, { mark: number; read: Promise<SessionRead> }>();
   private generation = 0;
 
   constructor(private readonly database: DatabaseHandle) {
@@ -38,9 +45,33 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Marks the start of a database read; pass the mark to set(). */
-  mark() {
-    return this.generation;
+  /**
+   * Reads a session from the database once for all requests that need it at the same time; pass the mark
+   * to set(). When an entry expired under load, every request in flight used to send its own query: up to 50
+   * at once, so the pool opened new connections (a new backend's first statements took 10-25 ms) and closed
+   * them again ten seconds later, and scans stalled for 100-500 ms around both (issue 4 bench). A request
+   * joins a read only if nothing was dropped since it began (and drops are heard); otherwise it could get a
+   * row from before a revocation.
+   */
+  read(tokenHash: string, query: () => Promise<SessionRow | undefined>): Promise<SessionRead> {
+    const running = this.reading.get(tokenHash);
+    if (running && running.mark === this.generation && this.database.notifications.live) return running.read;
+    const mark = this.generation;
+    const done = () => {
+      if (this.reading.get(tokenHash)?.read === read) this.reading.delete(tokenHash);
+    };
+    const read = query().then(
+      (row) => {
+        done();
+        return { row, mark };
+      },
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
+    this.reading.set(tokenHash, { mark, read });
+    return read;
   }
 
   set(tokenHash: string, row: SessionRow, mark: number, now: number) {
