@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { intArrayLiteral, textArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import { type Scope, type SummaryRow, summaryQuery } from './article-summary.repository';
 import { lookupBatcher } from './lookup-batcher';
@@ -48,9 +49,12 @@ export async function findCodesBatch(db: Db, requests: readonly LookupRequest[])
       numbers.number.push(r.number);
     }
   });
+  const ints = intArrayLiteral;
+  const texts = textArrayLiteral;
   const result = await sql<LookupRow & { req: number }>`select * from article_lookup_batch(
-    ${codes.req}::int[], ${codes.firma}::int[], ${codes.vkforg}::int[], ${codes.gtin}::text[],
-    ${numbers.req}::int[], ${numbers.firma}::int[], ${numbers.vkforg}::int[], ${numbers.number}::text[])`.execute(db);
+    ${ints(codes.req)}::int[], ${ints(codes.firma)}::int[], ${ints(codes.vkforg)}::int[], ${texts(codes.gtin)}::text[],
+    ${ints(numbers.req)}::int[], ${ints(numbers.firma)}::int[], ${ints(numbers.vkforg)}::int[],
+    ${texts(numbers.number)}::text[])`.execute(db);
   return result.rows;
 }
 
