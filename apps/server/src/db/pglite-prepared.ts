@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
-import { readAnswer } from './pglite-wire';
+import { concatBytes, rawAnswerBytes, readAnswer } from './pglite-wire';
 
 const MAX_STATEMENTS = 500;
 const serialize = protocol.serialize;
@@ -7,16 +7,6 @@ const serialize = protocol.serialize;
 interface Statement {
   name: string;
   paramTypes: number[];
-}
-
-function concat(parts: Uint8Array[]) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /**
@@ -57,22 +47,17 @@ export class PreparedStatements {
 
   private execute<R>(name: string, values: (string | null)[]) {
     return this.pglite._runExclusiveQuery(async () => {
-      // The raw stream, because execProtocolRaw() runs PGlite's parser over the answer all the same.
-      const chunks: Uint8Array[] = [];
-      await this.pglite.execProtocolRawStream(
-        concat([
+      const bytes = await rawAnswerBytes(
+        this.pglite,
+        concatBytes([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
-        // A chunk is a view of the database's memory, valid only during the call.
-        { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
+        { syncToFs: false },
       );
-      const answer = readAnswer<R>(
-        chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks),
-        this.pglite.parsers,
-      );
+      const answer = readAnswer<R>(bytes, this.pglite.parsers);
       // The raw answer bypasses PGlite's listeners: its notifications are handed on here.
       for (const n of answer.notifications) this.onNotification(n.channel, n.payload);
       if (answer.status === 'I') await this.pglite.syncToFs();
@@ -86,7 +71,7 @@ export class PreparedStatements {
     const name = `mde_${this.created}`;
     const messages = await this.pglite._runExclusiveQuery(() =>
       this.pglite.execProtocolStream(
-        concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        concatBytes([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       ),
     );

@@ -1,6 +1,6 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAnswer } from './pglite-wire';
+import { concatBytes, rawAnswerBytes, readAnswer } from './pglite-wire';
 
 const NUMERIC = 1700;
 const parsers = { [NUMERIC]: (v: string) => Number(v) };
@@ -18,21 +18,7 @@ afterAll(() => pglite.close());
 async function raw(sql: string, values: (string | null)[] = []) {
   const s = protocol.serialize;
   const parts = [s.parse({ text: sql }), s.bind({ values }), s.describe({ type: 'P' }), s.execute({}), s.sync()];
-  const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  const chunks: Uint8Array[] = [];
-  await pglite.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
-  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return readAnswer<Record<string, unknown>>(bytes, pglite.parsers);
+  return readAnswer<Record<string, unknown>>(await rawAnswerBytes(pglite, concatBytes(parts)), pglite.parsers);
 }
 
 describe('PGlite wire answers', () => {

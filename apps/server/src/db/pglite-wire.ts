@@ -1,6 +1,27 @@
-import { messages, type Results } from '@electric-sql/pglite';
+import { messages, type PGlite, type Results } from '@electric-sql/pglite';
 
 type Parsers = Record<number | string, ((value: string, typeId: number) => unknown) | undefined>;
+
+/** The protocol messages in `parts` as one message. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * PGlite's answer to `message` as bytes, from the raw stream: execProtocolRaw() runs PGlite's parser over
+ * the answer all the same. A chunk is a view of the database's memory, valid only during the call.
+ */
+export async function rawAnswerBytes(pglite: PGlite, message: Uint8Array, options: { syncToFs?: boolean } = {}) {
+  const chunks: Uint8Array[] = [];
+  await pglite.execProtocolRawStream(message, { ...options, onRawData: (chunk) => chunks.push(chunk.slice()) });
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : concatBytes(chunks);
+}
 
 export interface WireAnswer<R> {
   results: Results<R>;

@@ -15,25 +15,21 @@ export interface TestApp {
 }
 
 /**
- * A migrated, seeded app on its own database: in-memory PGlite by default, a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL when set (npm test runs the API suite both ways).
+ * A fresh, empty database on the PostgreSQL server named by TEST_DATABASE_URL; drop() waits for the
+ * connections still closing, then removes it.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  let database: DatabaseHandle;
-  if (adminUrl) {
-    const name = `mde_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ databaseUrl });
-    dropDatabase = async () => {
+export async function createTestDatabase(adminUrl: string) {
+  const name = `mde_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       // pg's Pool.end() resolves before its sockets have closed; a forced drop would then terminate them
@@ -45,7 +41,24 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
-    };
+    },
+  };
+}
+
+/**
+ * A migrated, seeded app on its own database: in-memory PGlite by default, a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL when set (npm test runs the API suite both ways).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  let database: DatabaseHandle;
+  if (adminUrl) {
+    const created = await createTestDatabase(adminUrl);
+    databaseUrl = created.url;
+    database = await openDatabase({ databaseUrl });
+    dropDatabase = created.drop;
   } else {
     database = await openDatabase({});
   }
