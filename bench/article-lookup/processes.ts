@@ -46,9 +46,12 @@ export function runTsx(script: string, args: string[], env: Record<string, strin
   });
 }
 
+/** The collector flags of `npm start` (apps/server/package.json; why: README), so the bench measures that server. */
+const SERVER_GC_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pretenuring'];
+
 /** The real MDE server (no seeding: the database is prepared before) on a loopback port. */
 export async function startMdeServer(port: number, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_GC_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -86,7 +89,8 @@ export function pacedInChild(...job: Parameters<typeof measurePaced>): Promise<P
   return new Promise((resolve, reject) => {
     const child = fork(path.join(root, 'bench/article-lookup/paced-worker.ts'), {
       cwd: root,
-      execArgv: ['--import', 'tsx'],
+      // As the server: collector threads of its own would take turns on the 2 cores with the server's.
+      execArgv: ['--single-threaded-gc', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (result) => resolve(result as PacedResult));
