@@ -93,10 +93,12 @@ measurement after a warm-up; code mix 60 % EAN-13, 20 % case codes (GTIN-14), 20
 whole assortment of vkforg 11. Baseline: a Fastify hello-world route measured in the same run.
 
 Two kinds of measurement. **Saturation** (autocannon, closed loop): every connection sends its next request as
-soon as the last answer is in; this gives the throughput. **Paced** (\`paced-load.ts\`, open loop as wrk2): requests
-are offered at a fixed rate and each is timed from the moment it was due, waits for a free connection included;
-this gives the latency at a load. Targets: throughput ≥ 40 % of hello-world's, and p99 < 10 ms at 50 connections
-while the server answers scans at that rate (40 % of hello-world's throughput), with no errors.
+soon as the last answer is in; this gives the throughput. Hello-world and lookups take turns (3 turns of a third
+of the time each, \`interleave.ts\`), so both meet the same phases of a machine whose speed swings within minutes.
+**Paced** (\`paced-load.ts\`, open loop as wrk2): requests are offered at a fixed rate and each is timed from the
+moment it was due, waits for a free connection included; this gives the latency at a load. Targets: throughput
+≥ 40 % of hello-world's, and p99 < 10 ms at 50 connections while the server answers scans at that rate (40 % of
+hello-world's throughput), with no errors.
 
 | database | articles | lookups/s (saturation) | hello-world/s | ratio | lookup p99 at the target rate | hello p99 at that rate | highest paced rate with p99 < 10 ms | errors | seed time | load avg | targets |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|

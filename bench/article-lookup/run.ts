@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../../scripts/pg-temp.mjs';
 import { sampleCodes } from './codes';
 import { cpuPerRequest } from './cpu';
+import { alternate } from './interleave';
 import { measure } from './load';
 import type { PacedResult } from './paced-load';
 import { pacedInChild, startHelloServer, startMdeServer } from './processes';
@@ -35,6 +36,8 @@ const TARGET_SHARE = 0.4;
 const UP_SHARES = [0.5, 0.6, 0.7];
 const DOWN_SHARES = [0.3, 0.2, 0.1];
 const warmupSeconds = 2;
+/** Turns of each route in the saturation measurement. */
+const SATURATION_TURNS = 3;
 
 async function login(url: string) {
   const res = await fetch(`${url}/api/v1/auth/login`, {
@@ -63,10 +66,20 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
       // Warm-up: caches, JIT, connection pool.
       await measure(server.url, mix.paths, headers, 3);
       await measure(hello.url, ['/hello'], {}, 3);
-      const helloRun = await cpuPerRequest({ server: hello.pid }, () => measure(hello.url, ['/hello'], {}, seconds));
-      const lookupRun = await cpuPerRequest({ server: server.pid, database: database.databasePid }, () =>
-        measure(server.url, mix.paths, headers, seconds),
+      // Throughput in alternating turns (see interleave.ts), `seconds` in all for each route.
+      const saturation = await alternate(
+        {
+          hello: (s) => cpuPerRequest({ server: hello.pid }, () => measure(hello.url, ['/hello'], {}, s)),
+          lookup: (s) =>
+            cpuPerRequest({ server: server.pid, database: database.databasePid }, () =>
+              measure(server.url, mix.paths, headers, s),
+            ),
+        },
+        SATURATION_TURNS,
+        seconds / SATURATION_TURNS,
       );
+      const helloRun = saturation.hello;
+      const lookupRun = saturation.lookup;
       // The targets read together: at 50 connections the server answers scans at 40 % of hello-world's
       // throughput with p99 under 10 ms. Higher steps say how far past the target it holds.
       const helloRate = helloRun.result.requestsPerSecond;
