@@ -109,8 +109,8 @@ test('an idle session expires with the spec message', async ({ page, db, request
   await expect(page.getByTestId('context-Verkaufsorganisation')).toContainText('Hamburg-Altona');
   // The app's background requests must not meet the expired session before the new page does: the first one
   // to meet it gets the cookie cleared, and the page then finds no session at all and shows no message. A
-  // route that aborted them did not hold them all (a full run: the article cache sync, which passes the service
-  // worker, met it while the test waited), so the page is closed before the session is rewound.
+  // route that aborted them did not hold them all (trace of a full run: the article cache sync got through and
+  // met it while the test waited), so the page is closed before the session is rewound.
   const context = page.context();
   await page.close();
   await db.query(
