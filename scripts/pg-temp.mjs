@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL cluster in a temp directory, for the API suite and the end-to-end tests.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,6 +36,25 @@ function run(bin, args) {
   const result = spawnSync(cmd[0], cmd[1], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
+}
+
+/**
+ * A new, empty database `<prefix>_<random hex>` on the server of `adminUrl`; returns its name and URL.
+ * pg is loaded here, not at the top: the test runner imports this file before it has checked node_modules.
+ */
+export async function createDatabase(adminUrl, prefix) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }
 
 /** Starts a cluster on a free loopback port; returns its admin URL and a stop function. */

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,7 +25,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_0
  * after building the web app if needed. Tests read E2E_BASE_URL and E2E_DATABASE_URL.
  */
 export default async function globalSetup() {
-  const { freePort, startTempPostgres } = (await import(path.join(root, 'scripts/pg-temp.mjs'))) as {
+  const { createDatabase, freePort, startTempPostgres } = (await import(path.join(root, 'scripts/pg-temp.mjs'))) as {
+    createDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }>;
     freePort(): Promise<number>;
     startTempPostgres(): Promise<{ url: string; stop(): void }>;
   };
@@ -41,13 +40,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const name = `mde_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
+  const dbUrl = new URL((await createDatabase(adminUrl, 'mde_e2e')).url);
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

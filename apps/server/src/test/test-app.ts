@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+// @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
+import { createDatabase } from '../../../../scripts/pg-temp.mjs';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/database';
@@ -19,16 +20,10 @@ export interface TestApp {
  * connections still closing, then removes it.
  */
 export async function createTestDatabase(adminUrl: string) {
-  const name = `mde_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url } = await createDatabase(adminUrl, 'mde_test');
   return {
     name,
-    url: url.toString(),
+    url,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
