@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/test-app';
 import { openDatabase } from './database';
+import { genericPlanQuery } from './generic-plans';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,6 +26,27 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', () => {
       expect(log.warn.mock.calls[0]?.[1]).toBe('database connection lost while idle');
       const { rows } = await sql<{ n: number }>`select 42 as n`.execute(database.db);
       expect(rows).toEqual([{ n: 42 }]);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+
+  it('forces generic plans on the connections of the hot statements only, and not inside a transaction', async () => {
+    const created = await createTestDatabase(adminUrl as string);
+    const database = await openDatabase({ databaseUrl: created.url });
+    try {
+      const generic = genericPlanQuery(database.db);
+      if (!generic) throw new Error('no generic-plan connections on PostgreSQL');
+      const setting = 'select current_setting($1) as mode';
+      expect(await generic('test_plan_mode', setting, ['plan_cache_mode'])).toEqual([{ mode: 'force_generic_plan' }]);
+      const { rows } = await sql<{ mode: string }>`select current_setting(${'plan_cache_mode'}) as mode`.execute(
+        database.db,
+      );
+      expect(rows).toEqual([{ mode: 'auto' }]);
+      await database.db.transaction().execute(async (trx) => {
+        expect(genericPlanQuery(trx)).toBeUndefined();
+      });
     } finally {
       await database.close();
       await created.drop();

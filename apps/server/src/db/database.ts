@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { GENERIC_PLAN_OPTIONS, registerGenericPlans } from './generic-plans';
 import { NOTIFY_CHANNELS, Notifications } from './notifications';
 import { poolConnectionSetup } from './pg-connections';
 import { PGliteDialect } from './pglite-dialect';
@@ -102,6 +103,16 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
   // pool; unheard, it ended the whole server. The pool drops that connection and opens a new one on demand.
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The lookup batcher's statements (two on their way at most), see generic-plans.ts.
+  const genericPlanPool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    idleTimeoutMillis: 300_000,
+    types,
+    options: GENERIC_PLAN_OPTIONS,
+  });
+  genericPlanPool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle'));
+  registerGenericPlans(db, genericPlanPool);
   return {
     db,
     kind: 'postgres',
@@ -119,6 +130,9 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await genericPlanPool.end();
+    },
   };
 }

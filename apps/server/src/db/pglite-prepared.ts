@@ -1,8 +1,11 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { GENERIC_PLAN_HINT } from './generic-plans';
 import { concatBytes, rawAnswerBytes, readAnswer } from './pglite-wire';
 
 const MAX_STATEMENTS = 500;
 const serialize = protocol.serialize;
+const FORCE_GENERIC_PLAN = serialize.query('set plan_cache_mode = force_generic_plan');
+const RESET_PLAN_MODE = serialize.query('reset plan_cache_mode');
 
 interface Statement {
   name: string;
@@ -36,7 +39,7 @@ export class PreparedStatements {
     const { name, paramTypes } = statement;
     const values = params.map((value, i) => this.serialise(value, paramTypes[i]));
     try {
-      return await this.execute<R>(name, values);
+      return await this.execute<R>(name, values, sql.startsWith(GENERIC_PLAN_HINT));
     } catch (error) {
       // A table changed under a prepared statement (DDL at run time): prepare it again next time.
       if ((error as { code?: string }).code !== '0A000') throw error;
@@ -45,18 +48,17 @@ export class PreparedStatements {
     }
   }
 
-  private execute<R>(name: string, values: (string | null)[]) {
+  private execute<R>(name: string, values: (string | null)[], genericPlan: boolean) {
+    const run = [
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+    // The setting for this run only, in the same call into the backend (see generic-plans.ts).
+    const message = genericPlan ? [FORCE_GENERIC_PLAN, ...run, RESET_PLAN_MODE] : run;
     return this.pglite._runExclusiveQuery(async () => {
-      const bytes = await rawAnswerBytes(
-        this.pglite,
-        concatBytes([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
+      const bytes = await rawAnswerBytes(this.pglite, concatBytes(message), { syncToFs: false });
       const answer = readAnswer<R>(bytes, this.pglite.parsers);
       // The raw answer bypasses PGlite's listeners: its notifications are handed on here.
       for (const n of answer.notifications) this.onNotification(n.channel, n.payload);

@@ -133,6 +133,9 @@ export function readAnswer<R>(bytes: Uint8Array, parsers: Parsers): WireAnswer<R
           at += 1;
           values[code] = cstring();
         }
+        // The first error is the cause; what follows in the same call (a reset after the statement) fails
+        // only because of it.
+        if (error) break;
         error = new messages.DatabaseError(values.M ?? '', length, 'error');
         for (const [code, name] of Object.entries(ERROR_FIELDS)) {
           (error as unknown as Record<string, unknown>)[name] = values[code];

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { intArrayLiteral, textArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
+import { GENERIC_PLAN_HINT, genericPlanQuery } from '../../db/generic-plans';
 import { type Scope, type SummaryRow, summaryQuery } from './article-summary.repository';
 import { lookupBatcher } from './lookup-batcher';
 
@@ -29,10 +30,25 @@ export async function findByCodesOrNumber(db: Db, scope: Scope, gtins: readonly 
 }
 
 /**
- * The rows of many lookups in one statement (article_lookup_batch(), migration 20261122_0003), each tagged with
- * its request's index (`req`).
+ * The rows of many lookups in one statement, each tagged with its request's index (req): each code probes
+ * article_code, each article number article, and every hit reads its one row of the read model
+ * (article_summary, migration 20261125_0001). Each code and number carries its own firma and vkforg.
  */
-export async function findCodesBatch(db: Db, requests: readonly LookupRequest[]) {
+const LOOKUP_BATCH = `${GENERIC_PLAN_HINT}select m.req, s.article_id as id, s.number, s.designation1, s.designation2, s.department,
+       s.base_unit, s.scale_plu, s.main_code, s.price_cents, s.stock_total, m.gtin14, m.unit as code_unit,
+       m.factor as code_factor
+  from (select g.req, g.firma, g.vkforg, c.article_id, c.gtin14, c.unit, c.factor
+          from unnest($1::int[], $2::int[], $3::int[], $4::text[]) as g(req, firma, vkforg, gtin)
+          join article_code c on c.firma_id = g.firma and c.gtin14 = g.gtin
+        union all
+        select n.req, n.firma, n.vkforg, x.id, null::text, null::text, null::numeric
+          from unnest($5::int[], $6::int[], $7::int[], $8::text[]) as n(req, firma, vkforg, num)
+          join article x on x.firma_id = n.firma and x.number = n.num) m
+  join article_summary s on s.article_id = m.article_id and s.vkforg_id = m.vkforg and s.firma_id = m.firma`;
+
+type BatchRow = LookupRow & { req: number };
+
+export async function findCodesBatch(db: Db, requests: readonly LookupRequest[]): Promise<BatchRow[]> {
   const codes = { req: [] as number[], firma: [] as number[], vkforg: [] as number[], gtin: [] as string[] };
   const numbers = { req: [] as number[], firma: [] as number[], vkforg: [] as number[], number: [] as string[] };
   requests.forEach((r, req) => {
@@ -51,11 +67,20 @@ export async function findCodesBatch(db: Db, requests: readonly LookupRequest[])
   });
   const ints = intArrayLiteral;
   const texts = textArrayLiteral;
-  const result = await sql<LookupRow & { req: number }>`select * from article_lookup_batch(
-    ${ints(codes.req)}::int[], ${ints(codes.firma)}::int[], ${ints(codes.vkforg)}::int[], ${texts(codes.gtin)}::text[],
-    ${ints(numbers.req)}::int[], ${ints(numbers.firma)}::int[], ${ints(numbers.vkforg)}::int[],
-    ${texts(numbers.number)}::text[])`.execute(db);
-  return result.rows;
+  const params = [
+    ints(codes.req),
+    ints(codes.firma),
+    ints(codes.vkforg),
+    texts(codes.gtin),
+    ints(numbers.req),
+    ints(numbers.firma),
+    ints(numbers.vkforg),
+    texts(numbers.number),
+  ];
+  // Its plan is the same for every batch (index probes by key); see generic-plans.ts for why that is forced.
+  const generic = genericPlanQuery(db);
+  if (generic) return generic<BatchRow>('article_lookup_batch', LOOKUP_BATCH, params);
+  return (await db.executeQuery(CompiledQuery.raw(LOOKUP_BATCH, params) as CompiledQuery<BatchRow>)).rows;
 }
 
 export async function findByPlu(db: Db, scope: Scope, plu: string) {

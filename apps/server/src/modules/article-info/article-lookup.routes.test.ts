@@ -1,4 +1,5 @@
 import { articleLookupSchema, buildGs1, GS, makeInStoreEan, withCheckDigit } from '@mde/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../db/seed/article-generator';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
@@ -56,6 +57,27 @@ describe('GET /api/v1/articles/lookup/:code', () => {
       article: { idartstamm: appleJuice.idartstamm },
       matchedBy: 'article-number',
     });
+  });
+
+  it('finds an article number that reads as a GTIN, unless an article carries that GTIN', async () => {
+    // Article numbers are free text; some firms number articles with EAN-shaped digits.
+    const gtinShaped = withCheckDigit('4711001');
+    await sql`update article set number = ${gtinShaped} where id = ${appleJuice.idartstamm}`.execute(t.db);
+    await sql`update article set number = ${mints.ean8} where id = ${gouda.idartstamm}`.execute(t.db);
+    try {
+      expect((await lookup(gtinShaped)).json()).toMatchObject({
+        article: { idartstamm: appleJuice.idartstamm },
+        matchedBy: 'article-number',
+      });
+      // The mints carry this EAN-8 as their code: the code wins over the gouda's article number.
+      expect((await lookup(mints.ean8)).json()).toMatchObject({
+        article: { idartstamm: mints.idartstamm },
+        matchedBy: 'gtin',
+      });
+    } finally {
+      await sql`update article set number = ${appleJuice.number} where id = ${appleJuice.idartstamm}`.execute(t.db);
+      await sql`update article set number = ${gouda.number} where id = ${gouda.idartstamm}`.execute(t.db);
+    }
   });
 
   it('reads weight and price from in-store EANs', async () => {
