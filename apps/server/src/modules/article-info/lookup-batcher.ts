@@ -1,7 +1,8 @@
 import { type Db, runsInProcess } from '../../db/database';
 import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
 
-interface Pending extends LookupRequest {
+interface Pending {
+  request: LookupRequest;
   resolve: (rows: LookupRow[]) => void;
   reject: (error: unknown) => void;
 }
@@ -39,7 +40,7 @@ export class LookupBatcher {
 
   find(request: LookupRequest): Promise<LookupRow[]> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...request, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.schedule();
     });
   }
@@ -63,7 +64,10 @@ export class LookupBatcher {
     this.inFlight++;
     let rows: Awaited<ReturnType<typeof findCodesBatch>>;
     try {
-      rows = await findCodesBatch(this.db, batch);
+      rows = await findCodesBatch(
+        this.db,
+        batch.map((p) => p.request),
+      );
     } catch (error) {
       this.release();
       for (const p of batch) p.reject(error);
