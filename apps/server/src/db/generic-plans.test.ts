@@ -15,7 +15,7 @@ const planMode = async (hint: string) => {
 };
 
 describe('generic plans on PGlite (one session)', () => {
-  it('forces the generic plan for a hinted statement only, for that run', async () => {
+  it('forces the generic plan for hinted statements only', async () => {
     expect(genericPlanQuery(database.db)).toBeUndefined();
     expect(await planMode(GENERIC_PLAN_HINT)).toBe('force_generic_plan');
     expect(await planMode('')).toBe('auto');
@@ -34,5 +34,21 @@ describe('generic plans on PGlite (one session)', () => {
       }),
     ).rejects.toThrow(/division by zero/);
     expect(await planMode('')).toBe('auto');
+  });
+
+  it('keeps the generic setting between hinted statements, and undoes it for a plain one after a rollback', async () => {
+    expect(await planMode(GENERIC_PLAN_HINT)).toBe('force_generic_plan');
+    expect(await planMode(GENERIC_PLAN_HINT)).toBe('force_generic_plan');
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        const query = CompiledQuery.raw('select current_setting($1) as mode', ['plan_cache_mode']);
+        expect((await trx.executeQuery(query)).rows).toEqual([{ mode: 'auto' }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // The rollback restored the generic setting that the plain statement inside had reset.
+    expect(await planMode('')).toBe('auto');
+    expect(await planMode(GENERIC_PLAN_HINT)).toBe('force_generic_plan');
   });
 });

@@ -13,8 +13,8 @@ const runners = new WeakMap<Db, GenericPlanQuery>();
  * generic plan, but its call doubled the statement's cost (0.09 against 0.20 ms for 25 scans, pgbench on
  * 1,000,000 articles). So on a database server the hot statements run on connections of their own with
  * that setting for the whole session, and every other statement keeps plans chosen for its parameters.
- * PGlite has one session: a statement that starts with GENERIC_PLAN_HINT gets the setting for its own run
- * (pglite-prepared.ts).
+ * PGlite has one session: a statement that starts with GENERIC_PLAN_HINT runs with that setting, and every
+ * other one without it (sent along only when the session's mode must change, pglite-prepared.ts).
  */
 export function registerGenericPlans(db: Db, pool: pg.Pool) {
   runners.set(db, async <R>(name: string, text: string, values: unknown[]) => {

@@ -4,8 +4,11 @@ import { concatBytes, rawAnswerBytes, readAnswer } from './pglite-wire';
 
 const MAX_STATEMENTS = 500;
 const serialize = protocol.serialize;
-const FORCE_GENERIC_PLAN = serialize.query('set plan_cache_mode = force_generic_plan');
-const RESET_PLAN_MODE = serialize.query('reset plan_cache_mode');
+type PlanMode = 'auto' | 'generic';
+const SET_PLAN_MODE: Record<PlanMode, Uint8Array> = {
+  auto: serialize.query('reset plan_cache_mode'),
+  generic: serialize.query('set plan_cache_mode = force_generic_plan'),
+};
 
 interface Statement {
   name: string;
@@ -23,6 +26,14 @@ interface Statement {
 export class PreparedStatements {
   private readonly statements = new Map<string, Statement>();
   private created = 0;
+  /**
+   * The session's plan_cache_mode as far as this class knows. A statement with GENERIC_PLAN_HINT needs the
+   * generic plan (generic-plans.ts), every other one the default; the setting is sent in the same call as
+   * the statement, and only when it must change, so a run of lookups pays for it once. A setting sent
+   * inside a transaction is undone by a rollback, so after one the mode is unknown and sent again.
+   * (Statements without parameters plan the same either way.)
+   */
+  private mode: PlanMode | 'unknown' = 'auto';
   constructor(
     private readonly pglite: PGlite,
     private readonly onNotification: (channel: string, payload: string) => void,
@@ -39,7 +50,7 @@ export class PreparedStatements {
     const { name, paramTypes } = statement;
     const values = params.map((value, i) => this.serialise(value, paramTypes[i]));
     try {
-      return await this.execute<R>(name, values, sql.startsWith(GENERIC_PLAN_HINT));
+      return await this.execute<R>(name, values, sql.startsWith(GENERIC_PLAN_HINT) ? 'generic' : 'auto');
     } catch (error) {
       // A table changed under a prepared statement (DDL at run time): prepare it again next time.
       if ((error as { code?: string }).code !== '0A000') throw error;
@@ -48,18 +59,19 @@ export class PreparedStatements {
     }
   }
 
-  private execute<R>(name: string, values: (string | null)[], genericPlan: boolean) {
-    const run = [
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ];
-    // The setting for this run only, in the same call into the backend (see generic-plans.ts).
-    const message = genericPlan ? [FORCE_GENERIC_PLAN, ...run, RESET_PLAN_MODE] : run;
+  private execute<R>(name: string, values: (string | null)[], mode: PlanMode) {
     return this.pglite._runExclusiveQuery(async () => {
+      const run = [
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ];
+      const switches = this.mode !== mode;
+      const message = switches ? [SET_PLAN_MODE[mode], ...run] : run;
       const bytes = await rawAnswerBytes(this.pglite, concatBytes(message), { syncToFs: false });
       const answer = readAnswer<R>(bytes, this.pglite.parsers);
+      if (switches) this.mode = answer.status === 'I' ? mode : 'unknown';
       // The raw answer bypasses PGlite's listeners: its notifications are handed on here.
       for (const n of answer.notifications) this.onNotification(n.channel, n.payload);
       if (answer.status === 'I') await this.pglite.syncToFs();
