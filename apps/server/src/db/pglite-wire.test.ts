@@ -48,6 +48,14 @@ describe('PGlite wire answers', () => {
     expect(answer.status).toBe('I');
   });
 
+  it('reports the first error of an answer, not one that followed only because of it', async () => {
+    const s = protocol.serialize;
+    const parts = [s.query('begin'), s.query('select 1 / 0'), s.query('select 1'), s.query('rollback')];
+    const answer = readAnswer(await rawAnswerBytes(pglite, concatBytes(parts)), pglite.parsers);
+    expect(answer.error?.message).toBe('division by zero');
+    expect(answer.status).toBe('I');
+  });
+
   it('hands on the notifications raised by the statement', async () => {
     const answer = await raw("select pg_notify('mde_test', $1)", ['Benutzer 7']);
     expect(answer.notifications).toEqual([{ channel: 'mde_test', payload: 'Benutzer 7' }]);
