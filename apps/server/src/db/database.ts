@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { GENERIC_PLAN_OPTIONS, registerGenericPlans } from './generic-plans';
+import { GENERIC_PLAN_CONNECTION, registerGenericPlans } from './generic-plans';
 import { NOTIFY_CHANNELS, Notifications } from './notifications';
 import { poolConnectionSetup } from './pg-connections';
 import { PGliteDialect } from './pglite-dialect';
@@ -87,31 +87,21 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const notifications = new Notifications();
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    // pg closes a connection after 10 s idle by default. Under uneven load that churned backends: a new one
-    // is a fork, a LISTEN and a first lookup statement of 20-40 ms (cold caches), and the scans in that
-    // statement wait for it (issue 4 bench). Connections opened for a peak stay for a few minutes instead.
-    idleTimeoutMillis: 300_000,
-    types,
-    onConnect: poolConnectionSetup(notifications),
-  });
-  pool.on('remove', (client) => notifications.connectionDown(client));
+  // pg closes a connection after 10 s idle by default. Under uneven load that churned backends: a new one is a
+  // fork, a LISTEN and a first lookup statement of 20-40 ms (cold caches), and the scans in that statement
+  // wait for it (issue 4 bench). Connections opened for a peak stay for a few minutes instead.
+  const shared = { connectionString: url, idleTimeoutMillis: 300_000, types };
   // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) is an 'error' on the
   // pool; unheard, it ended the whole server. The pool drops that connection and opens a new one on demand.
-  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle'));
+  const lostWhileIdle = (error: Error) => log.warn({ err: error }, 'database connection lost while idle');
+  const notifications = new Notifications();
+  const pool = new pg.Pool({ ...shared, max: 20, onConnect: poolConnectionSetup(notifications) });
+  pool.on('remove', (client) => notifications.connectionDown(client));
+  pool.on('error', lostWhileIdle);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // The lookup batcher's statements (two on their way at most), see generic-plans.ts.
-  const genericPlanPool = new pg.Pool({
-    connectionString: url,
-    max: 2,
-    idleTimeoutMillis: 300_000,
-    types,
-    options: GENERIC_PLAN_OPTIONS,
-  });
-  genericPlanPool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle'));
+  const genericPlanPool = new pg.Pool({ ...shared, max: 2, ...GENERIC_PLAN_CONNECTION });
+  genericPlanPool.on('error', lostWhileIdle);
   registerGenericPlans(db, genericPlanPool);
   return {
     db,

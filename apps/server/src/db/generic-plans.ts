@@ -31,5 +31,8 @@ export function genericPlanQuery(db: Db): GenericPlanQuery | undefined {
 /** Marks a statement to be run with a generic plan where no such connection exists (PGlite). */
 export const GENERIC_PLAN_HINT = '/* generic plan */ ';
 
-/** Session options of such connections, as the libpq `options` parameter. */
-export const GENERIC_PLAN_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+/** Connection settings of such connections; the name tells them apart in pg_stat_activity. */
+export const GENERIC_PLAN_CONNECTION = {
+  options: '-c plan_cache_mode=force_generic_plan',
+  application_name: 'mde generic plans',
+};

@@ -133,8 +133,8 @@ export function readAnswer<R>(bytes: Uint8Array, parsers: Parsers): WireAnswer<R
           at += 1;
           values[code] = cstring();
         }
-        // The first error is the cause; what follows in the same call (a reset after the statement) fails
-        // only because of it.
+        // The first error is the cause; a later one in the same call (the statement after a plan setting
+        // in a failed transaction) only follows from it.
         if (error) break;
         error = new messages.DatabaseError(values.M ?? '', length, 'error');
         for (const [code, name] of Object.entries(ERROR_FIELDS)) {

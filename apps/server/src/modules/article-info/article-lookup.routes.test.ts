@@ -80,6 +80,14 @@ describe('GET /api/v1/articles/lookup/:code', () => {
     }
   });
 
+  it('sends the scans of a database server on the connections that force generic plans (PostgreSQL)', async (ctx) => {
+    if (!t.databaseUrl) return ctx.skip();
+    expect((await lookup(milk.ean13)).statusCode).toBe(200);
+    const { rows } = await sql<{ query: string }>`select query from pg_stat_activity
+      where datname = current_database() and application_name = 'mde generic plans'`.execute(t.db);
+    expect(rows.map((r) => r.query)).toContainEqual(expect.stringContaining('join article_summary s'));
+  });
+
   it('reads weight and price from in-store EANs', async () => {
     const weight = await lookup(makeInStoreEan('weight', gouda.plu, 1250));
     expect(weight.json()).toMatchObject({
