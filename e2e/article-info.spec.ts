@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
 import { wedgeBurst } from './support/capture-page';
+import { controlledByServiceWorker } from './support/service-worker';
 
 // Artikel-Info journeys (issue 4): what a person at the shelf does with the handheld.
 
@@ -169,6 +170,8 @@ test.describe('Artikel-Info', () => {
   }) => {
     const juice = await demoArticle(db, '100002');
     await page.goto('/artikel-info');
+    // May reload the page, so before the wait for the cache: the network must not go while the app starts.
+    await controlledByServiceWorker(page);
     // The background sync after login fills the cache of vkforg 11.
     await expect(page.getByTestId('article-cache-progress')).toHaveAttribute('data-state', 'complete', {
       timeout: 30_000,

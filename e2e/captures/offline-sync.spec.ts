@@ -4,18 +4,18 @@ import type { Db } from '../fixtures';
 import { expect, loginViaApi, test } from '../fixtures';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { captureLines, demoArticles, wedgeBurst } from '../support/capture-page';
+import { controlledByServiceWorker } from '../support/service-worker';
 
 // Offline-first (issue 5 point 3): nothing captured is lost, and the server gets every line exactly once.
 
 async function waitForArticleCache(page: Page) {
+  // The service worker must control the page before the network goes, or an offline reload has no shell. It
+  // may reload the page, so it comes first: the cache's state then says the app has started again.
+  await controlledByServiceWorker(page);
   await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
     timeout: 120_000,
     polling: 200,
   });
-  // The service worker must control the page before the network goes, or an offline reload has no shell.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** No open Inventur on the server: every journey here counts from an empty list. */

@@ -1,4 +1,5 @@
 import { expect, loginViaApi, test } from '../fixtures';
+import { controlledByServiceWorker } from '../support/service-worker';
 
 test.describe('guards and redirects of the route table (spec §2)', () => {
   test('module routes need a login and come back after it', async ({ page }) => {
@@ -58,12 +59,7 @@ test.describe('guards and redirects of the route table (spec §2)', () => {
 
 test('a reload while offline still starts the app shell', async ({ page, context }) => {
   await page.goto('/login');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await controlledByServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
