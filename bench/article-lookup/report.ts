@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { writeSection } from '../lib/results.mjs';
 import type { CpuSplit } from './cpu';
 import type { LoadResult } from './load';
+import { describeMonitor, type MemoryMonitor } from './memory-monitor';
 import type { PacedResult } from './paced-load';
 
 export interface BackendResult {
@@ -20,6 +21,8 @@ export interface BackendResult {
   load?: number;
   /** Whether the seeded database came from an earlier run (--reuse); its seed time is that run's. */
   reused?: boolean;
+  /** The kernel's memory monitor (DAMON) when the run ended; its passes stall every process (notes.md). */
+  memoryMonitor?: MemoryMonitor;
   /** CPU per request of each process during the measurements. */
   cpu?: { hello: CpuSplit; lookup: CpuSplit };
   /**
@@ -29,13 +32,21 @@ export interface BackendResult {
   paced?: { hello: PacedResult; lookup: PacedResult[] };
 }
 
-// The latest figures per backend, so a run of one backend keeps the other's row in RESULTS.md.
+// The latest figures per backend and state of the memory monitor, so a run of one backend keeps the other's
+// row in RESULTS.md, and a run with the monitor off (notes.md) does not replace the one with it on.
 const store = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
+
+const condition = (r: BackendResult) => `${r.kind} ${r.memoryMonitor?.state ?? 'not recorded'}`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const rps = (n: number) => Math.round(n).toLocaleString('en-US');
 
 const backendName = (r: BackendResult) => (r.kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite');
+/** The backend, and the monitor's state where a run recorded it (the tables below hold a row per both). */
+const label = (r: BackendResult) =>
+  r.memoryMonitor && r.memoryMonitor.state !== 'absent'
+    ? `${backendName(r)}, DAMON ${r.memoryMonitor.state}`
+    : backendName(r);
 
 const clean = (p: PacedResult) => p.errors + p.non2xx === 0 && p.achieved >= p.rate * 0.98;
 
@@ -59,16 +70,16 @@ function row(r: BackendResult) {
   const target = r.paced?.lookup[0];
   const atTarget = target ? `${ms(target.p99)} at ${rps(target.rate)}/s` : '–';
   const helloAtTarget = r.paced ? ms(r.paced.hello.p99) : '–';
-  return `| ${backendName(r)} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${rps(r.hello.requestsPerSecond)} | ${(ratio * 100).toFixed(0)} % | ${atTarget} | ${helloAtTarget} | ${heldRate(r)} | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${met(r) ? 'met' : 'missed'} |`;
+  return `| ${backendName(r)} | ${r.articles.toLocaleString('en-US')} | ${rps(r.lookup.requestsPerSecond)} | ${rps(r.hello.requestsPerSecond)} | ${(ratio * 100).toFixed(0)} % | ${atTarget} | ${helloAtTarget} | ${heldRate(r)} | ${r.lookup.non2xx + r.lookup.errors} | ${r.seedSeconds.toFixed(0)} s${r.reused ? ' (earlier run)' : ''} | ${r.load?.toFixed(1) ?? '–'} | ${describeMonitor(r.memoryMonitor)} | ${met(r) ? 'met' : 'missed'} |`;
 }
 
 function closedRow(r: BackendResult) {
-  return `| ${backendName(r)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${ms(50_000 / r.lookup.requestsPerSecond)} | ${ms(r.hello.p50)} | ${ms(r.hello.p99)} | ${ms(50_000 / r.hello.requestsPerSecond)} |`;
+  return `| ${label(r)} | ${ms(r.lookup.p50)} | ${ms(r.lookup.p99)} | ${ms(50_000 / r.lookup.requestsPerSecond)} | ${ms(r.hello.p50)} | ${ms(r.hello.p99)} | ${ms(50_000 / r.hello.requestsPerSecond)} |`;
 }
 
 function pacedRows(r: BackendResult) {
   const line = (what: string, p: PacedResult) =>
-    `| ${backendName(r)} | ${what} | ${rps(p.rate)} (${((p.rate / r.hello.requestsPerSecond) * 100).toFixed(0)} %) | ${rps(p.achieved)} | ${ms(p.p50)} | ${ms(p.p90)} | ${ms(p.p99)} | ${ms(p.max)} | ${p.errors + p.non2xx} |`;
+    `| ${label(r)} | ${what} | ${rps(p.rate)} (${((p.rate / r.hello.requestsPerSecond) * 100).toFixed(0)} %) | ${rps(p.achieved)} | ${ms(p.p50)} | ${ms(p.p90)} | ${ms(p.p99)} | ${ms(p.max)} | ${p.errors + p.non2xx} |`;
   if (!r.paced) return [];
   return [line('hello-world', r.paced.hello), ...r.paced.lookup.map((p) => line('lookup', p))];
 }
@@ -77,13 +88,13 @@ const us = (n: number | null | undefined) => (n === null || n === undefined ? '�
 
 function cpuRow(r: BackendResult) {
   const { hello, lookup } = r.cpu ?? {};
-  return `| ${backendName(r)} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
+  return `| ${label(r)} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
 }
 
 export function writeResults(fresh: BackendResult[], notes: string) {
   const previous: BackendResult[] = fs.existsSync(store) ? JSON.parse(fs.readFileSync(store, 'utf8')) : [];
-  const all = [...previous.filter((p) => !fresh.some((f) => f.kind === p.kind)), ...fresh];
-  all.sort((a, b) => a.kind.localeCompare(b.kind)).reverse();
+  const all = [...previous.filter((p) => !fresh.some((f) => condition(f) === condition(p))), ...fresh];
+  all.sort((a, b) => b.kind.localeCompare(a.kind) || condition(b).localeCompare(condition(a)));
   fs.writeFileSync(store, `${JSON.stringify(all, null, 2)}\n`);
   const body = `## Article lookup by code (issue 4)
 
@@ -98,10 +109,11 @@ of the time each, \`interleave.ts\`), so both meet the same phases of a machine 
 **Paced** (\`paced-load.ts\`, open loop as wrk2): requests are offered at a fixed rate and each is timed from the
 moment it was due, waits for a free connection included; this gives the latency at a load. Targets: throughput
 ≥ 40 % of hello-world's, and p99 < 10 ms at 50 connections while the server answers scans at that rate (40 % of
-hello-world's throughput), with no errors.
+hello-world's throughput), with no errors. A row per database and state of the kernel's memory monitor (DAMON):
+on this machine its passes stall every process for 10–20 ms twice a second, and the tail depends on them (notes).
 
-| database | articles | lookups/s (saturation) | hello-world/s | ratio | lookup p99 at the target rate | hello p99 at that rate | highest paced rate with p99 < 10 ms | errors | seed time | load avg | targets |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
+| database | articles | lookups/s (saturation) | hello-world/s | ratio | lookup p99 at the target rate | hello p99 at that rate | highest paced rate with p99 < 10 ms | errors | seed time | load avg | kernel memory monitor (DAMON) | targets |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|
 ${all.map(row).join('\n')}
 
 Paced runs (offered rate as a share of hello-world's saturation throughput). Lookups run at the target rate

@@ -11,6 +11,7 @@ import { sampleCodes } from './codes';
 import { cpuPerRequest } from './cpu';
 import { alternate } from './interleave';
 import { measure } from './load';
+import { memoryMonitor } from './memory-monitor';
 import type { PacedResult } from './paced-load';
 import { pacedInChild, startHelloServer, startMdeServer } from './processes';
 import { type BackendResult, holds, writeResults } from './report';
@@ -106,6 +107,8 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
         if ((await pace(share)) !== targetHeld) break;
       }
       const load = os.loadavg()[0];
+      // As the load: the state when the measurements ended.
+      const monitor = memoryMonitor();
       return {
         kind,
         articles,
@@ -118,6 +121,7 @@ async function runBackend(kind: 'postgres' | 'pglite'): Promise<BackendResult> {
         paced: { hello: pacedHello, lookup: pacedLookups },
         seconds,
         load,
+        memoryMonitor: monitor,
       };
     } finally {
       await server.stop();
