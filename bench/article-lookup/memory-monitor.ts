@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The kernel's memory monitor (DAMON) on the bench machine checks pages of physical memory every 500 ms, and
-// each pass stalls the server, the database and the load generator together for 10–20 ms (notes.md, session
+// each pass stalls the server, the database and the load generator together for 6–24 ms (notes.md, session
 // 11). The lookup tail depends on it, so every run records whether it was on.
 
 export interface MemoryMonitor {

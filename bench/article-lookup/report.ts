@@ -91,10 +91,15 @@ function cpuRow(r: BackendResult) {
   return `| ${label(r)} | ${us(lookup?.server)} | ${us(lookup?.database)} | ${us(lookup?.loadGenerator)} | ${us(hello?.server)} | ${us(hello?.loadGenerator)} |`;
 }
 
+/** The rows to show: a fresh result replaces only the earlier one of its backend and monitor state. */
+export function mergeResults(previous: BackendResult[], fresh: BackendResult[]) {
+  const all = [...previous.filter((p) => !fresh.some((f) => condition(f) === condition(p))), ...fresh];
+  return all.sort((a, b) => b.kind.localeCompare(a.kind) || condition(b).localeCompare(condition(a)));
+}
+
 export function writeResults(fresh: BackendResult[], notes: string) {
   const previous: BackendResult[] = fs.existsSync(store) ? JSON.parse(fs.readFileSync(store, 'utf8')) : [];
-  const all = [...previous.filter((p) => !fresh.some((f) => condition(f) === condition(p))), ...fresh];
-  all.sort((a, b) => b.kind.localeCompare(a.kind) || condition(b).localeCompare(condition(a)));
+  const all = mergeResults(previous, fresh);
   fs.writeFileSync(store, `${JSON.stringify(all, null, 2)}\n`);
   const body = `## Article lookup by code (issue 4)
 
@@ -110,7 +115,7 @@ of the time each, \`interleave.ts\`), so both meet the same phases of a machine 
 moment it was due, waits for a free connection included; this gives the latency at a load. Targets: throughput
 ≥ 40 % of hello-world's, and p99 < 10 ms at 50 connections while the server answers scans at that rate (40 % of
 hello-world's throughput), with no errors. A row per database and state of the kernel's memory monitor (DAMON):
-on this machine its passes stall every process for 10–20 ms twice a second, and the tail depends on them (notes).
+on this machine its passes stall every process for 6–24 ms twice a second, and the tail depends on them (notes).
 
 | database | articles | lookups/s (saturation) | hello-world/s | ratio | lookup p99 at the target rate | hello p99 at that rate | highest paced rate with p99 < 10 ms | errors | seed time | load avg | kernel memory monitor (DAMON) | targets |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|
