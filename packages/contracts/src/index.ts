@@ -12,5 +12,6 @@ export * from './module-config';
 export * from './modules';
 export * from './password';
 export * from './permissions';
+export * from './safe-input';
 export * from './scanner';
 export * from './warehouses';
