@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { MSG } from './messages';
 import type { Permission } from './permissions';
 
@@ -80,7 +80,7 @@ export const CAPTURE_MSG = {
 
 /** A line's client-generated id: retries of the same line carry the same id. */
 export const captureClientIdSchema = z.uuid({ error: 'Ungültige Client-ID' });
-const clientTimeSchema = z.iso.datetime({ offset: true, error: MSG.invalidValue });
+const clientTimeSchema = isoDateTimeSchema;
 const quantitySchema = z
   .number({ error: MSG.invalidValue })
   .finite({ error: MSG.invalidValue })
@@ -108,9 +108,9 @@ export const captureLineInputSchema = z.strictObject({
   articleId: articleIdSchema,
   quantity: quantitySchema,
   /** One of the article's units; default: the order unit (ordering, proposal) or the base unit. */
-  unit: z.string({ error: MSG.invalidValue }).trim().min(1).max(20, { error: MSG.tooLong }).optional(),
+  unit: text(20).min(1, { error: MSG.required }).optional(),
   /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (spec §5). */
-  storageLocation: z.string({ error: MSG.invalidValue }).trim().max(40, { error: MSG.tooLong }).nullable().optional(),
+  storageLocation: text(40).nullable().optional(),
   reason: z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
   /** Client time of the scan: the list column 'Erfassungszeitpunkt' (spec §3). */
   capturedAt: clientTimeSchema,
@@ -233,25 +233,40 @@ export const orderProposalSchema = z.object({
 });
 export type OrderProposal = z.infer<typeof orderProposalSchema>;
 
-// Sync (issue 5 point 3): the envelope is checked here; each payload is checked per change on the server,
-// so one bad change is answered 'rejected' and never blocks the ones after it.
+// Sync (issue 5 point 3): the request is checked as a whole only for what makes it a sync request at all
+// (a device id, a list of numbered changes). Everything else of a change, its envelope and its payload, is
+// checked per change on the server, so one bad change is answered 'rejected' and never blocks the others.
 export const CHANGE_KINDS = ['upsert-line', 'delete-line', 'set-header', 'export'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+const syncSeqSchema = z
+  .number({ error: MSG.invalidValue })
+  .int({ error: MSG.invalidValue })
+  .min(1, { error: MSG.invalidValue })
+  .max(Number.MAX_SAFE_INTEGER, { error: MSG.invalidValue });
+/** One change as the server applies it: checked change by change, a failure rejects only that change. */
 export const syncChangeSchema = z.strictObject({
-  seq: z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).min(1).max(Number.MAX_SAFE_INTEGER),
-  clientId: z.string({ error: MSG.invalidValue }).min(1).max(100, { error: MSG.tooLong }),
-  module: z.string({ error: MSG.invalidValue }).max(40, { error: MSG.tooLong }),
-  kind: z.string({ error: MSG.invalidValue }).max(40, { error: MSG.tooLong }),
+  seq: syncSeqSchema,
+  clientId: safeString().min(1, { error: MSG.required }).max(100, { error: MSG.tooLong }),
+  module: safeString().max(40, { error: MSG.tooLong }),
+  kind: safeString().max(40, { error: MSG.tooLong }),
   /** The vkforg the change was captured in; a change from before a context switch is not moved to another store. */
   vkforgId: z.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647).optional(),
-  payload: z.unknown().optional(),
+  payload: z.looseObject({}, { error: MSG.invalidValue }).optional(),
 });
 export type SyncChange = z.infer<typeof syncChangeSchema>;
+/** What the request holds of a change: its number, to answer it by; the rest waits for syncChangeSchema. */
+export const syncEnvelopeSchema = z.looseObject({ seq: syncSeqSchema }, { error: MSG.invalidValue });
 export const syncRequestSchema = z.strictObject({
   deviceId: z.string({ error: MSG.invalidValue }).regex(/^[\w.:-]{8,100}$/, { error: 'Ungültige Geräte-ID' }),
-  changes: z.array(syncChangeSchema).max(CAPTURE_SYNC_MAX_CHANGES, { error: MSG.payloadTooLarge }),
+  changes: z.array(syncEnvelopeSchema).max(CAPTURE_SYNC_MAX_CHANGES, { error: MSG.payloadTooLarge }),
 });
-export type SyncRequest = z.infer<typeof syncRequestSchema>;
+/** A sync request as the server receives it: each change is checked on its own (syncChangeSchema). */
+export type SyncRequestBody = z.infer<typeof syncRequestSchema>;
+/** A sync request as a client builds it. */
+export interface SyncRequest {
+  deviceId: string;
+  changes: SyncChange[];
+}
 
 export const syncStatusSchema = z.enum(['applied', 'duplicate', 'rejected', 'pending']);
 export const syncChangeResultSchema = z.object({
@@ -316,7 +331,7 @@ export type CaptureArticle = z.infer<typeof captureArticleSchema>;
 export const captureArticleParamsSchema = proposalParamsSchema;
 
 export const supplierSearchQuerySchema = z.strictObject({
-  q: z.string({ error: MSG.invalidValue }).trim().max(100, { error: MSG.tooLong }).default(''),
+  q: text(100).default(''),
 });
 export const supplierSchema = z.object({ id: z.number(), number: z.string(), name: z.string() });
 export type Supplier = z.infer<typeof supplierSchema>;

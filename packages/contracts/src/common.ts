@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { hasUnsafeChars, isYearInRange, SAFE_INPUT_MSG } from './safe-input';
 
 /** Error body of every non-2xx answer: a German sentence, a machine code, field messages for forms. */
 export const apiErrorSchema = z.object({
@@ -9,8 +10,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Any string input: refused when no database could store it (NUL, a lone surrogate). */
+export const safeString = () =>
+  z.string({ error: MSG.invalidValue }).refine((v) => !hasUnsafeChars(v), { error: SAFE_INPUT_MSG.unsafeText });
+
 // Bounded strings everywhere: a 10 kB string is refused with a German message, never stored.
-export const text = (max = 200) => z.string({ error: MSG.invalidValue }).trim().max(max, { error: MSG.tooLong });
+export const text = (max = 200) => safeString().trim().max(max, { error: MSG.tooLong });
 export const requiredText = (max = 200) => text(max).min(1, { error: MSG.required });
 export const idSchema = z.coerce
   .number({ error: MSG.invalidValue })
@@ -18,5 +23,21 @@ export const idSchema = z.coerce
   .positive({ error: MSG.invalidValue })
   .max(2_147_483_647, { error: MSG.invalidValue });
 export const idParamSchema = z.strictObject({ id: idSchema });
-export const isoDateSchema = z.iso.date({ error: MSG.invalidValue });
+// A NUL or a lone surrogate never matches the date pattern: the format check refuses those already.
+export const isoDateSchema = z.iso
+  .date({ error: MSG.invalidValue })
+  .refine(isYearInRange, { error: SAFE_INPUT_MSG.yearOutOfRange });
+
+/**
+ * A client's ISO date-time with offset. Its year must lie in 0001–9999 both as written and as the UTC
+ * instant the database stores: '0001-01-01T00:30+01:00' is still year 0 in UTC.
+ */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: MSG.invalidValue }).refine(
+  (v) => {
+    const instant = new Date(v);
+    // Not a date at all is the format check's finding, not this one's.
+    return Number.isNaN(instant.getTime()) || (isYearInRange(v) && isYearInRange(instant.toISOString()));
+  },
+  { error: SAFE_INPUT_MSG.yearOutOfRange },
+);
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -11,11 +11,14 @@ import {
   captureLineDeleteSchema,
   captureLineInputSchema,
   captureModuleSchema,
+  hasUnsafeChars,
   MODULES,
+  SAFE_INPUT_MSG,
   type SyncChange,
   type SyncChangeResult,
-  type SyncRequest,
+  type SyncRequestBody,
   type SyncResponse,
+  syncChangeSchema,
 } from '@mde/contracts';
 import type { ZodType, z } from 'zod';
 import type { Db } from '../../db/database';
@@ -35,6 +38,9 @@ import { EXPORT_KEY_PATTERN } from './export-key';
 // A repeat older than this is still answered 'duplicate', only without the first answer's details.
 const KEPT_ANSWERS = 4 * CAPTURE_SYNC_MAX_CHANGES;
 
+/** A change as it came: only its seq is sure; the rest is checked by parse(), change by change. */
+type Incoming = SyncRequestBody['changes'][number];
+
 type Parsed =
   | { ok: false; reason: string }
   | { ok: true; module: CaptureModule; kind: 'upsert-line'; payload: z.infer<typeof captureLineInputSchema> }
@@ -48,13 +54,17 @@ type Parsed =
  * and changes nothing; a gap (an earlier change still on its way) is answered 'pending' so the client
  * sends it again; a rejected change is answered with its reason and the next one still applies.
  */
-export async function syncChanges(db: Db, session: AuthContext, body: SyncRequest): Promise<SyncResponse> {
+export async function syncChanges(db: Db, session: AuthContext, body: SyncRequestBody): Promise<SyncResponse> {
   const key: DeviceKey = { userId: session.userId, deviceId: body.deviceId };
   return db.transaction().execute(async (trx) => {
     let lastSeq = (await lockDevice(trx, key)).last_seq;
     const ordered = [...body.changes]
       .sort((a, b) => a.seq - b.seq)
-      .map((change) => ({ change, parsed: parse(change, session) }));
+      .map((raw) => {
+        const envelope = syncChangeSchema.safeParse(raw);
+        const change = envelope.success ? envelope.data : answerable(raw);
+        return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
+      });
     const stored = await loadAnswers(
       trx,
       key,
@@ -146,19 +156,32 @@ function parse(change: SyncChange, session: AuthContext): Parsed {
   const schema = (CHANGE_KINDS as readonly string[]).includes(change.kind)
     ? PAYLOADS[change.kind as ChangeKind]
     : undefined;
-  if (!schema) return { ok: false, reason: CAPTURE_MSG.invalidChange(`unbekannte Art „${change.kind.slice(0, 40)}“`) };
+  if (!schema) return { ok: false, reason: CAPTURE_MSG.invalidChange(`unbekannte Art „${change.kind}“`) };
   const idOk =
     change.kind === 'export'
       ? EXPORT_KEY_PATTERN.test(change.clientId)
       : change.kind === 'set-header' || captureClientIdSchema.safeParse(change.clientId).success;
   if (!idOk) return { ok: false, reason: CAPTURE_MSG.invalidChange('Ungültige Client-ID') };
   const payload = schema.safeParse(change.payload ?? {});
-  if (!payload.success) {
-    const issue = payload.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, reason: CAPTURE_MSG.invalidChange(`${where}${issue?.message ?? ''}`) };
-  }
+  if (!payload.success) return invalid(payload.error);
   return { ok: true, module: module.data, kind: change.kind, payload: payload.data } as Parsed;
+}
+
+/**
+ * A change whose envelope failed its check is still answered by its seq. The answer is stored and sent back,
+ * so it carries only what any database can store: the client finds its change by the seq anyway.
+ */
+function answerable(raw: Incoming): SyncChange {
+  const clientId = typeof raw.clientId === 'string' && !hasUnsafeChars(raw.clientId) ? raw.clientId.slice(0, 100) : '';
+  return { seq: raw.seq, clientId, module: '', kind: '' };
+}
+
+/** The first problem of a change as its German reason (a key with a NUL is not repeated in it). */
+function invalid(error: z.ZodError): Parsed {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  const detail = `${where}${issue?.message ?? ''}`;
+  return { ok: false, reason: CAPTURE_MSG.invalidChange(hasUnsafeChars(detail) ? SAFE_INPUT_MSG.unsafeText : detail) };
 }
 
 /** What the batch touches, so the writer reads it in a few queries up front. */

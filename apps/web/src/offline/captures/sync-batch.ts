@@ -45,5 +45,6 @@ export const toSyncChange = (e: OutboxEntry): SyncChange => ({
   module: e.module,
   kind: e.kind,
   vkforgId: e.vkforgId,
-  payload: e.payload,
+  // Queued by capture-store.ts as an object of the kind's input schema.
+  payload: e.payload as SyncChange['payload'],
 });
