@@ -73,6 +73,9 @@ export const CAPTURE_MSG = {
   overwrittenByOtherDevice: 'Von einem anderen Gerät überschrieben',
   overwroteOtherDevice: 'Die Änderung eines anderen Geräts wurde überschrieben',
   waitingForEarlier: (seq: number) => `Wartet auf die frühere Änderung Nr. ${seq}`,
+  captureJustExported: 'Die Erfassung wurde soeben exportiert. Bitte erfassen Sie die Änderung erneut',
+  captureExportedMeanwhile:
+    'Die Erfassung wurde soeben exportiert. Die Änderung wird erneut gesendet und kommt in die neue Erfassung',
   invalidChange: (detail: string) => `Ungültige Änderung: ${detail}`,
   otherContext:
     'Die Änderung wurde in einem anderen Kontext erfasst. Bitte wechseln Sie den Kontext und synchronisieren Sie erneut',

@@ -33,6 +33,7 @@ import {
   setLastSeq,
 } from './capture-sync.repository';
 import { CaptureWriter, type Outcome } from './capture-writer';
+import { CaptureExportedMeanwhile } from './captures.repository';
 import { EXPORT_KEY_PATTERN } from './export-key';
 
 // A repeat older than this is still answered 'duplicate', only without the first answer's details.
@@ -71,7 +72,11 @@ export async function syncChanges(db: Db, session: AuthContext, body: SyncReques
       ordered.filter((c) => c.change.seq <= lastSeq).map((c) => c.change.seq),
     );
     const writer = new CaptureWriter(trx, session, body.deviceId);
-    await writer.prepare(planOf(ordered.filter((c) => c.change.seq > lastSeq)));
+    // Set when a capture this batch writes to was exported by another request while we waited for it:
+    // this change and all after it wait (in seq order) and are sent again, into the new open capture.
+    let held = await writer
+      .prepare(planOf(ordered.filter((c) => c.change.seq > lastSeq)))
+      .then(() => false, exportedMeanwhile);
 
     const results: SyncChangeResult[] = [];
     const fresh: SyncChangeResult[] = [];
@@ -83,16 +88,17 @@ export async function syncChanges(db: Db, session: AuthContext, body: SyncReques
             ? { ...first, status: 'duplicate', firstStatus: first.status }
             : { seq: change.seq, clientId: change.clientId, status: 'duplicate', serverVersion: 0 },
         );
+      } else if (held) {
+        results.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
       } else if (change.seq > lastSeq + 1) {
-        results.push({
-          seq: change.seq,
-          clientId: change.clientId,
-          status: 'pending',
-          reason: CAPTURE_MSG.waitingForEarlier(lastSeq + 1),
-          serverVersion: 0,
-        });
+        results.push(pendingAnswer(change, CAPTURE_MSG.waitingForEarlier(lastSeq + 1)));
       } else {
-        const answer = await apply(writer, change, parsed);
+        const answer = await apply(writer, change, parsed).catch(exportedMeanwhile);
+        if (answer === true) {
+          held = true;
+          results.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
+          continue;
+        }
         results.push(answer);
         fresh.push(answer);
         stored.set(change.seq, answer);
@@ -106,6 +112,19 @@ export async function syncChanges(db: Db, session: AuthContext, body: SyncReques
     return { lastAppliedSeq: lastSeq, results };
   });
 }
+
+function exportedMeanwhile(error: unknown): true {
+  if (error instanceof CaptureExportedMeanwhile) return true;
+  throw error;
+}
+
+const pendingAnswer = (change: SyncChange, reason: string): SyncChangeResult => ({
+  seq: change.seq,
+  clientId: change.clientId,
+  status: 'pending',
+  reason,
+  serverVersion: 0,
+});
 
 async function apply(writer: CaptureWriter, change: SyncChange, parsed: Parsed): Promise<SyncChangeResult> {
   const base = { seq: change.seq, clientId: change.clientId };

@@ -1,7 +1,8 @@
-import type { CaptureModule } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureModule } from '@mde/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { CaptureLineTable, CaptureTable } from './captures.schema';
 
 export type CaptureRow = Selectable<CaptureTable>;
@@ -27,6 +28,18 @@ export const findOpenCapture = (db: Db, key: CaptureKey) => openCapture(db, key)
 /** Locks the open capture for the rest of the transaction (writers of one capture take turns). */
 export const lockOpenCapture = (db: Db, key: CaptureKey) => openCapture(db, key).forUpdate().executeTakeFirst();
 
+/**
+ * The open capture was exported while this transaction waited for its lock. The insert above saw it still
+ * open (so created none) and the lock then found it exported: the write belongs to a capture that no longer
+ * takes lines. The caller cannot tell which capture the user meant, so the write is refused (409) and sent
+ * again: by then the new open capture is created.
+ */
+export class CaptureExportedMeanwhile extends AppError {
+  constructor() {
+    super(409, 'CONFLICT', CAPTURE_MSG.captureJustExported);
+  }
+}
+
 /** The open capture, created when missing, locked. */
 export async function lockOrCreateOpenCapture(db: Db, key: CaptureKey & { accountId: number }): Promise<CaptureRow> {
   await db
@@ -45,7 +58,7 @@ export async function lockOrCreateOpenCapture(db: Db, key: CaptureKey & { accoun
     )
     .execute();
   const row = await lockOpenCapture(db, key);
-  if (!row) throw new Error('open capture vanished inside its transaction');
+  if (!row) throw new CaptureExportedMeanwhile();
   return row;
 }
 
