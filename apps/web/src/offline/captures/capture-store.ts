@@ -60,8 +60,22 @@ async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
   return next;
 }
 
+/**
+ * A new change of a line the server refused replaces the refused one: it leaves the 'Nicht übertragbar'
+ * list. Read only for a line marked refused, so a scan costs no extra request.
+ */
+async function replaceSetAside(db: CaptureDatabase, line: CaptureLineRow | undefined): Promise<void> {
+  if (line?.state !== 'rejected') return;
+  await db.rejected
+    .where('owner')
+    .equals(line.owner)
+    .filter((r) => r.clientId === line.clientId && (r.kind === 'upsert-line' || r.kind === 'delete-line'))
+    .delete();
+}
+
 async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
   const existing = await db.lines.get(draft.clientId);
+  await replaceSetAside(db, existing);
   const localSeq = existing?.localSeq ?? (await nextLocalSeq(db));
   const next: CaptureLineRow = {
     ...scope,
@@ -83,14 +97,16 @@ async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraf
 
 /** Saves a line and its outbox entry in one durable transaction: both or neither (issue 5 point 3). */
 export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
-  const row = await db.transaction('rw', [db.lines, db.outbox, db.device], () => putLine(db, scope, draft));
+  const row = await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected], () =>
+    putLine(db, scope, draft),
+  );
   notifyLocalChange();
   return row;
 }
 
 /** Many lines in one durable transaction (an import, a bench's set-up): each exactly as saveLine writes it. */
 export async function saveLines(db: CaptureDatabase, scope: CaptureScope, drafts: LineDraft[]): Promise<number> {
-  await db.transaction('rw', [db.lines, db.outbox, db.device], async () => {
+  await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected], async () => {
     for (const d of drafts) await putLine(db, scope, d);
   });
   notifyLocalChange();
@@ -99,9 +115,10 @@ export async function saveLines(db: CaptureDatabase, scope: CaptureScope, drafts
 
 /** Marks a line deleted; it stays on the device so that an undo can bring it back. */
 export async function deleteLine(db: CaptureDatabase, clientId: string): Promise<CaptureLineRow | undefined> {
-  const row = await db.transaction('rw', [db.lines, db.outbox], async () => {
+  const row = await db.transaction('rw', [db.lines, db.outbox, db.rejected], async () => {
     const line = await db.lines.get(clientId);
     if (!line || line.deleted) return undefined;
+    await replaceSetAside(db, line);
     const updatedAt = nowIso();
     await db.lines.update(clientId, { deleted: true, listOrder: null, updatedAt, state: 'pending' });
     await db.outbox.add(entry(line, 'delete-line', clientId, { updatedAt }));

@@ -14,6 +14,11 @@ export async function deviceId(db: CaptureDatabase): Promise<string> {
   });
 }
 
+/** The next number handed out is `next` again (numbers from it on were never taken by the server). */
+export async function rewindSeqs(db: CaptureDatabase, owner: number, next: number): Promise<void> {
+  await db.device.put({ key: seqKey(owner), value: next });
+}
+
 /**
  * Takes `count` consecutive sequence numbers of one user on this device. The server keeps the last applied
  * number per user and device, so each user counts from 1 on their own. Call inside a 'rw' transaction

@@ -1,4 +1,4 @@
-import type { SyncRequest, SyncResponse } from '@mde/contracts';
+import type { SyncChange, SyncRequest, SyncResponse } from '@mde/contracts';
 
 /**
  * The server's sync rules in memory for engine tests (capture-sync.service.ts on the server): per device
@@ -10,6 +10,7 @@ export function fakeSyncServer() {
   const applied: number[] = [];
   const exports: string[] = [];
   let rejectKinds = new Set<string>();
+  let rejectIf: (change: SyncChange) => string | null = () => null;
 
   function handle(body: SyncRequest): SyncResponse {
     const results: SyncResponse['results'] = [];
@@ -20,8 +21,9 @@ export function fakeSyncServer() {
       else {
         lastSeq = c.seq;
         applied.push(c.seq);
-        if (rejectKinds.has(c.kind)) {
-          results.push({ ...base, status: 'rejected', reason: 'Abgelehnt' });
+        const refused = rejectKinds.has(c.kind) ? 'Abgelehnt' : rejectIf(c);
+        if (refused) {
+          results.push({ ...base, status: 'rejected', reason: refused });
           continue;
         }
         const p = c.payload as { quantity?: number };
@@ -41,6 +43,10 @@ export function fakeSyncServer() {
     exports,
     rejectKind: (kind: string) => {
       rejectKinds = new Set([kind]);
+    },
+    /** Rejects each change for which `reason` gives a reason, as the server does with a bad payload. */
+    rejectWhen: (reason: (change: SyncChange) => string | null) => {
+      rejectIf = reason;
     },
     liveRows: () => [...rows.values()].filter((r) => !r.deleted),
   };

@@ -7,6 +7,7 @@ import { captureDb } from './capture-db';
 import { CaptureSyncEngine } from './sync-engine';
 
 let engine: CaptureSyncEngine | null = null;
+const REFUSED = new Set([400, 413, 422]);
 
 const currentSession = () => {
   const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
@@ -16,6 +17,9 @@ const currentSession = () => {
 function classify(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.status === 401) return { kind: 'signed-out' as const, message };
+  // The request itself was refused (malformed, too large): sending the same again would be refused again.
+  if (error instanceof ApiError && REFUSED.has(error.status)) return { kind: 'refused' as const, message };
+  // No connection, a 5xx, a timeout, too many requests: the same request may well pass later.
   return { kind: 'retry' as const, message };
 }
 

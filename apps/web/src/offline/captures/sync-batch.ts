@@ -1,6 +1,6 @@
 import { CAPTURE_SYNC_MAX_CHANGES, type SyncChange } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
-import { takeSeqs } from './device';
+import { rewindSeqs, takeSeqs } from './device';
 import type { OutboxEntry } from './rows';
 
 /** Entries per request: small enough that a lost answer costs little, large enough for 5,000 lines in seconds. */
@@ -36,6 +36,24 @@ export async function nextBatch(
       await db.outbox.bulkPut(fresh);
     }
     return sendable.sort((a, b) => a.seq - b.seq);
+  });
+}
+
+/**
+ * After a change the server refused as a whole request (so never numbered on its side) is set aside: it and
+ * every entry numbered after it give their numbers back, and the entries are numbered afresh in their order,
+ * so the server sees no gap where the refused one was.
+ */
+export async function releaseSeqsFrom(db: CaptureDatabase, owner: number, seq: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.device], async () => {
+    await db.outbox
+      .where('owner')
+      .equals(owner)
+      .filter((e) => e.seq >= seq)
+      .modify((e) => {
+        e.seq = 0;
+      });
+    await rewindSeqs(db, owner, seq);
   });
 }
 

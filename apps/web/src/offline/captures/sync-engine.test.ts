@@ -1,10 +1,12 @@
-import type { SyncRequest } from '@mde/contracts';
+import { hasUnsafeChars, type SyncRequest } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from './capture-db';
 import { type LineDraft, queueExport, saveLine, setHeader } from './capture-store';
 import { fakeSyncServer } from './fake-sync-server';
+import { discardRejected } from './rejected';
 import type { CaptureScope } from './rows';
-import { CaptureSyncEngine, type PostSync } from './sync-engine';
+import { backoffDelay, CaptureSyncEngine, type FailureKind, type PostSync } from './sync-engine';
+import { getCaptureSyncState } from './sync-state';
 
 let db: CaptureDatabase;
 let n = 0;
@@ -31,14 +33,21 @@ const draft = (i: number, over: Partial<LineDraft> = {}): LineDraft => ({
 });
 
 class NetworkLost extends Error {}
+/** A 4xx for the request as a whole, e.g. a guard in front of the server that refuses the body. */
+class Refused extends Error {}
 const engineFor = (post: PostSync, session = { userId: 7, vkforgId: 11 }) =>
   new CaptureSyncEngine({
     db,
     post,
     session: () => session,
-    classify: (e) => ({ kind: 'retry', message: e instanceof Error ? e.message : 'x' }),
+    classify: (e) => ({
+      kind: (e instanceof Refused ? 'refused' : 'retry') as FailureKind,
+      message: e instanceof Error ? e.message : 'x',
+    }),
     maxBackoffMs: 1,
   });
+const UNSAFE_UNIT = 'Ungültige Änderung: unit: Die Eingabe enthält unzulässige Zeichen';
+const unitOf = (c: SyncRequest['changes'][number]) => (c.payload as { unit?: string } | undefined)?.unit ?? '';
 
 /** Deterministic pseudo-random numbers, so a failing run can be repeated. */
 function random(seed: number) {
@@ -159,5 +168,110 @@ describe('capture outbox sync', () => {
     expect((await db.lines.toArray()).map((l) => l.exportKey)).toEqual([null]);
     expect(await db.headers.count()).toBe(1);
     expect(await db.rejected.toArray()).toMatchObject([{ kind: 'export', reason: 'Abgelehnt' }]);
+  });
+
+  it('sets a refused change aside with its reason and syncs the 49 others', async () => {
+    const server = fakeSyncServer();
+    server.rejectWhen((c) => (hasUnsafeChars(unitOf(c)) ? UNSAFE_UNIT : null));
+    const lines = [];
+    for (let i = 0; i < 50; i++) lines.push(await saveLine(db, scope, draft(i, i === 20 ? { unit: 'St\u0000k' } : {})));
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    expect(server.liveRows()).toHaveLength(49);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rejected.toArray()).toMatchObject([{ clientId: lines[20]?.clientId, reason: UNSAFE_UNIT }]);
+    const states = (await db.lines.toArray()).map((l) => l.state);
+    expect(states.filter((s) => s === 'synced')).toHaveLength(49);
+    expect(await db.lines.get(lines[20]?.clientId ?? '')).toMatchObject({ state: 'rejected', note: UNSAFE_UNIT });
+  });
+
+  it('a set-aside line fixed by editing it queues a new change, leaves the list and syncs', async () => {
+    const server = fakeSyncServer();
+    server.rejectWhen((c) => (hasUnsafeChars(unitOf(c)) ? UNSAFE_UNIT : null));
+    const bad = await saveLine(db, scope, draft(1, { unit: 'St\uD800k' }));
+    const engine = engineFor(async (b) => server.handle(b));
+    await engine.syncNow();
+    expect(await db.rejected.count()).toBe(1);
+    await saveLine(db, scope, { ...bad, unit: 'Stück' });
+    expect(await db.rejected.count()).toBe(0);
+    await engine.syncNow();
+    expect(server.liveRows()).toHaveLength(1);
+    expect(await db.lines.get(bad.clientId)).toMatchObject({ state: 'synced', unit: 'Stück' });
+  });
+
+  it('deleting a set-aside change clears it and drops the line the server never took', async () => {
+    const server = fakeSyncServer();
+    server.rejectWhen((c) => (hasUnsafeChars(unitOf(c)) ? UNSAFE_UNIT : null));
+    const bad = await saveLine(db, scope, draft(1, { unit: 'St\u0000k' }));
+    await engineFor(async (b) => server.handle(b)).syncNow();
+    const [entry] = await db.rejected.toArray();
+    await discardRejected(db, entry?.id as number);
+    expect(await db.rejected.count()).toBe(0);
+    expect(await db.lines.get(bad.clientId)).toBeUndefined();
+  });
+
+  it('a 4xx for the whole batch does not jam: the batch is split, the bad changes set aside, the rest sent', async () => {
+    const server = fakeSyncServer();
+    let requests = 0;
+    const post: PostSync = async (body) => {
+      requests++;
+      if (body.changes.some((c) => hasUnsafeChars(unitOf(c))))
+        throw new Refused('Die Eingabe enthält unzulässige Zeichen');
+      return server.handle(body);
+    };
+    const bad = new Set([37, 90]);
+    const lines = [];
+    for (let i = 0; i < 120; i++)
+      lines.push(await saveLine(db, scope, draft(i, bad.has(i) ? { unit: 'St\u0000k' } : {})));
+    await drain(engineFor(post));
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.liveRows()).toHaveLength(118);
+    // The set-aside changes gave their numbers back: the server saw no gap.
+    expect(server.applied).toEqual(Array.from({ length: 118 }, (_, i) => i + 1));
+    const rejected = await db.rejected.toArray();
+    expect(rejected.map((r) => r.clientId).sort()).toEqual([lines[37]?.clientId, lines[90]?.clientId].sort());
+    expect(rejected.every((r) => r.reason === 'Die Eingabe enthält unzulässige Zeichen')).toBe(true);
+    expect(requests).toBeLessThan(40);
+  });
+
+  it('backs off on network errors and 5xx: doubling, capped, with jitter, and starts over after a success', async () => {
+    let fail = true;
+    const server = fakeSyncServer();
+    const rolls = [0, 1, 0.5, 0, 1, 0.5];
+    const engine = new CaptureSyncEngine({
+      db,
+      post: async (b) => {
+        if (fail) throw new NetworkLost('503 Service Unavailable');
+        return server.handle(b);
+      },
+      session: () => ({ userId: 7, vkforgId: 11 }),
+      classify: (e) => ({ kind: 'retry', message: e instanceof Error ? e.message : 'x' }),
+      baseBackoffMs: 1000,
+      maxBackoffMs: 8000,
+      random: () => rolls.shift() ?? 0,
+    });
+    await saveLine(db, scope, draft(1));
+    const waits: (number | null)[] = [];
+    for (let i = 0; i < 6; i++) {
+      await engine.syncNow();
+      waits.push(getCaptureSyncState().retryInMs);
+    }
+    // Each wait lies in the upper half of min(8 s, 1 s · 2^(n-1)); where in it is the jitter's roll.
+    expect(waits).toEqual([500, 2000, 3000, 4000, 8000, 6000]);
+    expect(getCaptureSyncState()).toMatchObject({ phase: 'waiting', lastError: '503 Service Unavailable' });
+    expect(await db.outbox.count()).toBe(1);
+    fail = false;
+    await engine.syncNow();
+    engine.stop();
+    expect(getCaptureSyncState()).toMatchObject({ phase: 'idle', retryInMs: null });
+    expect(server.liveRows()).toHaveLength(1);
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from the base up to the cap and keeps at least half of it', () => {
+    const low = Array.from({ length: 8 }, (_, i) => backoffDelay(i + 1, 1000, 30_000, () => 0));
+    const high = Array.from({ length: 8 }, (_, i) => backoffDelay(i + 1, 1000, 30_000, () => 1));
+    expect(high).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect(low).toEqual(high.map((h) => h / 2));
   });
 });

@@ -2,13 +2,17 @@ import type { SyncRequest, SyncResponse } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
 import { onLocalChange } from './capture-store';
 import { deviceId } from './device';
-import { nextBatch, type SyncSession, toSyncChange } from './sync-batch';
-import { applyResults } from './sync-results';
+import { nextBatch, releaseSeqsFrom, SYNC_BATCH_SIZE, type SyncSession, toSyncChange } from './sync-batch';
+import { applyResults, setAside } from './sync-results';
 import { setCaptureSyncState } from './sync-state';
 
 export type PostSync = (body: SyncRequest) => Promise<SyncResponse>;
-/** How a failed request is classified: 'signed-out' waits for the next login, 'retry' backs off. */
-export type FailureKind = 'signed-out' | 'retry';
+/**
+ * How a failed request is classified: 'signed-out' waits for the next login; 'retry' (no connection, a 5xx)
+ * backs off and sends the same again; 'refused' (a 4xx for the request as a whole) means something in the
+ * batch can never be taken, so the batch is split until the change that causes it is found and set aside.
+ */
+export type FailureKind = 'signed-out' | 'retry' | 'refused';
 
 export interface SyncEngineOptions {
   db: CaptureDatabase;
@@ -19,19 +23,32 @@ export interface SyncEngineOptions {
   intervalMs?: number;
   /** Local changes are gathered this long into one request. */
   debounceMs?: number;
+  baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Source of the backoff's jitter (tests pass a fixed one). */
+  random?: () => number;
+}
+
+/**
+ * The wait before attempt `failures + 1`: doubling from `baseMs` up to `maxMs`, of which a random half is
+ * left out, so that many devices coming back after an outage do not all retry in the same second.
+ */
+export function backoffDelay(failures: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /**
  * The outbox sender. One round at a time; a round sends batches until the outbox of the session's user is
- * empty, the server answers only 'pending', or a request fails (then it backs off: 1 s, 2 s, … 30 s).
+ * empty, the server answers only 'pending', or a request fails (then it backs off: about 1 s, 2 s, … 30 s).
+ * A change the server refuses is set aside with its reason and the rest goes on: the outbox never jams.
  */
 export class CaptureSyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private backoff = 0;
+  private failures = 0;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(private readonly o: SyncEngineOptions) {}
@@ -94,11 +111,13 @@ export class CaptureSyncEngine {
     if (!session) return;
     const device = await deviceId(this.o.db);
     let done = 0;
+    // Shrinks while the server refuses whole batches, grows back after each accepted one.
+    let size = SYNC_BATCH_SIZE;
     const total = await this.o.db.outbox.where('owner').equals(session.userId).count();
     if (total === 0) return setCaptureSyncState({ phase: 'idle', done: 0, total: 0, lastError: null });
     setCaptureSyncState({ phase: 'syncing', done, total });
     for (;;) {
-      const batch = await nextBatch(this.o.db, session).catch((error: unknown) => {
+      const batch = await nextBatch(this.o.db, session, size).catch((error: unknown) => {
         throw new Error(`nextBatch: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
       });
       if (batch.length === 0) break;
@@ -109,23 +128,52 @@ export class CaptureSyncEngine {
         const failure = this.o.classify(error);
         if (failure.kind === 'signed-out')
           return setCaptureSyncState({ phase: 'signed-out', lastError: failure.message });
-        setCaptureSyncState({ phase: 'waiting', lastError: failure.message });
-        return this.retryLater();
+        if (failure.kind === 'retry') {
+          setCaptureSyncState({ phase: 'waiting', lastError: failure.message });
+          return this.retryLater();
+        }
+        if (batch.length > 1) {
+          // Halving from the front keeps the seq order: the first half goes alone, then the rest.
+          size = Math.ceil(batch.length / 2);
+          continue;
+        }
+        const [refused] = batch as [(typeof batch)[number]];
+        // The server never took this seq, so none after it either: they get new numbers, closing the gap.
+        await setAside(this.o.db, refused, failure.message);
+        await releaseSeqsFrom(this.o.db, session.userId, refused.seq);
+        done += 1;
+        setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done) });
+        continue;
       }
       const applied = await applyResults(this.o.db, batch, response).catch((error: unknown) => {
         throw new Error(`applyResults: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
       });
-      this.backoff = 0;
+      this.failures = 0;
+      size = Math.min(SYNC_BATCH_SIZE, size * 2);
       done += applied.confirmed + applied.rejected;
-      setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done), lastError: null });
+      setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done), lastError: null, retryInMs: null });
       if (applied.confirmed + applied.rejected === 0) return this.retryLater();
     }
-    setCaptureSyncState({ phase: 'idle', done, total: done, lastError: null, lastSyncAt: new Date().toISOString() });
+    setCaptureSyncState({
+      phase: 'idle',
+      done,
+      total: done,
+      lastError: null,
+      retryInMs: null,
+      lastSyncAt: new Date().toISOString(),
+    });
   }
 
   private retryLater(): void {
-    this.backoff = Math.min(this.backoff ? this.backoff * 2 : 1000, this.o.maxBackoffMs ?? 30_000);
+    this.failures += 1;
+    const delay = backoffDelay(
+      this.failures,
+      this.o.baseBackoffMs ?? 1000,
+      this.o.maxBackoffMs ?? 30_000,
+      this.o.random ?? Math.random,
+    );
+    setCaptureSyncState({ retryInMs: delay });
     clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.syncNow(), this.backoff);
+    this.retryTimer = setTimeout(() => void this.syncNow(), delay);
   }
 }

@@ -56,6 +56,17 @@ export async function applyResults(
   return summary;
 }
 
+/**
+ * Sets one change aside that the server refused as a whole request (it could not even answer it on its own):
+ * it is handled exactly like a change answered 'rejected' with this reason.
+ */
+export async function setAside(db: CaptureDatabase, entry: OutboxEntry, reason: string): Promise<void> {
+  await applyResults(db, [entry], {
+    lastAppliedSeq: 0,
+    results: [{ seq: entry.seq, clientId: entry.clientId, status: 'rejected', reason, serverVersion: 0 }],
+  });
+}
+
 const isLineKind = (e: OutboxEntry) => e.kind === 'upsert-line' || e.kind === 'delete-line';
 
 /** The batch's line changes, read and written in bulk (500 answers are a handful of IndexedDB requests). */

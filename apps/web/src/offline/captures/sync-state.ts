@@ -7,9 +7,11 @@ export interface CaptureSyncState {
   /** Why the last attempt failed (German), while waiting for the next one. */
   lastError: string | null;
   lastSyncAt: string | null;
+  /** How long until the next attempt after a failed one (null while none is planned). */
+  retryInMs: number | null;
 }
 
-let state: CaptureSyncState = { phase: 'idle', done: 0, total: 0, lastError: null, lastSyncAt: null };
+let state: CaptureSyncState = { phase: 'idle', done: 0, total: 0, lastError: null, lastSyncAt: null, retryInMs: null };
 const listeners = new Set<() => void>();
 
 export const getCaptureSyncState = () => state;
