@@ -92,7 +92,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
         asksEdi={asksForEdi(config, def.module)}
         between={
           <>
-            <UnsyncedList owner={scope.owner} />
+            <UnsyncedList scope={scope} def={def} />
             <UnresolvedCodes def={def} scope={scope} />
           </>
         }

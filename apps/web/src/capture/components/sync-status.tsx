@@ -9,7 +9,14 @@ export function SyncStatus({ owner }: { owner: number }) {
   const { t } = useTranslation('capture');
   const s = useSyncStatus(owner);
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="sync-status" data-waiting={s.waiting} data-phase={s.phase}>
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      data-testid="sync-status"
+      data-waiting={s.waiting}
+      data-phase={s.phase}
+      data-set-aside={s.rejected}
+    >
       {s.waiting > 0 ? (
         <Badge color="orange" leftSection={<IconCloudUpload size={14} />} aria-label={t('sync.badgeLabel')}>
           {t('sync.badge', { count: s.waiting })}
@@ -17,6 +24,11 @@ export function SyncStatus({ owner }: { owner: number }) {
       ) : (
         <Badge color="green" variant="light" leftSection={<IconCloudCheck size={14} />}>
           {t('sync.allSynced')}
+        </Badge>
+      )}
+      {s.rejected > 0 && (
+        <Badge color="red" variant="light" data-testid="set-aside-count">
+          {t('sync.setAside', { count: s.rejected })}
         </Badge>
       )}
       {s.phase === 'syncing' && s.total > 0 && (
