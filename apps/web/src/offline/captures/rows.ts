@@ -66,7 +66,7 @@ export interface OutboxEntry extends CaptureScope {
   attempts: number;
 }
 
-/** A change the server refused: never dropped, listed under 'Nicht synchronisiert' with the reason. */
+/** A change the server refused: never dropped, listed under 'Nicht übertragbar' with the reason. */
 export interface RejectedEntry extends Omit<OutboxEntry, 'id'> {
   id?: number;
   reason: string;

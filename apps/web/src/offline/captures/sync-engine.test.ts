@@ -1,4 +1,4 @@
-import { hasUnsafeChars, type SyncRequest } from '@mde/contracts';
+import { CAPTURE_MSG, hasUnsafeChars, type SyncRequest } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from './capture-db';
 import { type LineDraft, queueExport, saveLine, setHeader } from './capture-store';
@@ -231,6 +231,30 @@ describe('capture outbox sync', () => {
     expect(rejected.map((r) => r.clientId).sort()).toEqual([lines[37]?.clientId, lines[90]?.clientId].sort());
     expect(rejected.every((r) => r.reason === 'Die Eingabe enthält unzulässige Zeichen')).toBe(true);
     expect(requests).toBeLessThan(40);
+  });
+
+  it('a line answered pending because its capture was exported meanwhile is sent again and then syncs', async () => {
+    const server = fakeSyncServer();
+    let exportedMeanwhile = true;
+    const engine = engineFor(async (body) => {
+      if (!exportedMeanwhile) return server.handle(body);
+      exportedMeanwhile = false;
+      const results = body.changes.map((c) => ({
+        seq: c.seq,
+        clientId: c.clientId,
+        status: 'pending' as const,
+        reason: CAPTURE_MSG.captureExportedMeanwhile,
+        serverVersion: 0,
+      }));
+      return { lastAppliedSeq: 0, results };
+    });
+    const line = await saveLine(db, scope, draft(1));
+    await drain(engine);
+    engine.stop();
+    expect(server.liveRows()).toHaveLength(1);
+    expect(server.applied).toEqual([1]);
+    expect(await db.lines.get(line.clientId)).toMatchObject({ state: 'synced' });
+    expect(await db.rejected.count()).toBe(0);
   });
 
   it('backs off on network errors and 5xx: doubling, capped, with jitter, and starts over after a success', async () => {
