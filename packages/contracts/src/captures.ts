@@ -254,7 +254,7 @@ export const syncChangeSchema = z.strictObject({
   kind: safeString().max(40, { error: MSG.tooLong }),
   /** The vkforg the change was captured in; a change from before a context switch is not moved to another store. */
   vkforgId: z.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647).optional(),
-  payload: z.looseObject({}, { error: MSG.invalidValue }).optional(),
+  payload: z.looseObject({}, { error: MSG.invalidValue }).nullable().optional(),
 });
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 /** What the request holds of a change: its number, to answer it by; the rest waits for syncChangeSchema. */
