@@ -269,8 +269,9 @@ describe('capture outbox sync', () => {
       },
       session: () => ({ userId: 7, vkforgId: 11 }),
       classify: (e) => ({ kind: 'retry', message: e instanceof Error ? e.message : 'x' }),
-      baseBackoffMs: 1000,
-      maxBackoffMs: 8000,
+      // Long waits, so no retry timer fires between the rounds this test runs itself.
+      baseBackoffMs: 10_000,
+      maxBackoffMs: 80_000,
       random: () => rolls.shift() ?? 0,
     });
     await saveLine(db, scope, draft(1));
@@ -279,8 +280,8 @@ describe('capture outbox sync', () => {
       await engine.syncNow();
       waits.push(getCaptureSyncState().retryInMs);
     }
-    // Each wait lies in the upper half of min(8 s, 1 s · 2^(n-1)); where in it is the jitter's roll.
-    expect(waits).toEqual([500, 2000, 3000, 4000, 8000, 6000]);
+    // Each wait lies in the upper half of min(80 s, 10 s · 2^(n-1)); where in it is the jitter's roll.
+    expect(waits).toEqual([5000, 20_000, 30_000, 40_000, 80_000, 60_000]);
     expect(getCaptureSyncState()).toMatchObject({ phase: 'waiting', lastError: '503 Service Unavailable' });
     expect(await db.outbox.count()).toBe(1);
     fail = false;
