@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { MSG } from '@mde/contracts/messages';
 import type { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
@@ -61,9 +62,10 @@ export async function registerServiceWorker(): Promise<boolean> {
   workbox ??= await import('workbox-window');
   wb = new workbox.Workbox(SW_URL, { scope: '/' });
   wb.addEventListener('waiting', () => void versionReady());
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
     if (activating) window.location.replace(reloadUrlAfterActivation(window.location.href));
-    else notifyInfo(t('update.inconsistent'), { id: 'pwa-inconsistent' });
+    // The first worker claims the page it was installed from: that is no other version, nothing to say.
+    else if (event.isUpdate) notifyInfo(t('update.inconsistent'), { id: 'pwa-inconsistent' });
   });
   try {
     registration = await wb.register();
@@ -134,6 +136,12 @@ export const announceInstalledUpdate = () => notifySuccess(t('update.installed')
  */
 export function watchUnrecoverable(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline a missing chunk says nothing about versions, and a reload would only show the browser's offline
+    // page: the caller gets the failed import and the user the connection message.
+    if (!navigator.onLine) {
+      notifyError(MSG.loginNoConnection, { id: 'pwa-chunk-offline' });
+      return;
+    }
     event.preventDefault();
     notifyError(t('update.unrecoverable'), { id: 'pwa-unrecoverable' });
     setTimeout(() => window.location.reload(), 3000);
