@@ -3,7 +3,9 @@ import { MSG } from '@mde/contracts/messages';
 import type { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
+import { hasUnsavedInput, onUnsavedInputReleased } from '../lib/unsaved-input';
 import { getPwaState, setPwaState } from './pwa-store';
+import { createUpdateGate } from './update-gate';
 import { onNoNewVersion, onVersionDetected, onVersionReady, reloadUrlAfterActivation } from './update-rules';
 
 // Spec §9: register when stable or after 30000 ms; check for updates every 30 minutes.
@@ -104,11 +106,26 @@ export async function checkForUpdate(): Promise<void> {
   if (!registration.installing && !registration.waiting) setPwaState(onNoNewVersion(getPwaState()));
 }
 
-/** Spec §4: YES activates; the page reloads once the new worker controls it. */
+const updateGate = createUpdateGate({
+  hasUnsavedInput,
+  onReleased: onUnsavedInputReleased,
+  activate: () => {
+    if (!wb || !registration?.waiting) return;
+    activating = true;
+    wb.messageSkipWaiting();
+  },
+  askAgain: () => {
+    if (registration?.waiting) void versionReady();
+  },
+  tellDeferred: () => notifyInfo(t('update.deferred'), { id: 'pwa-update-deferred' }),
+});
+
+/**
+ * Spec §4: YES activates; the page reloads once the new worker controls it. With input not saved yet the
+ * reload waits, and the question comes again once it is saved (update-gate.ts).
+ */
 export function activateUpdate(): void {
-  if (!wb || !registration?.waiting) return;
-  activating = true;
-  wb.messageSkipWaiting();
+  updateGate.accept();
 }
 
 /** Registers once the app is idle after load (stable), at the latest after 30 s (spec §9). */
