@@ -82,6 +82,12 @@ test.describe('Anmeldung ohne Netz', () => {
     const again = await context.newPage();
     await again.goto('/login');
     await expect(again.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    // Being claimed by the first worker is no other version of the app: next to the login's message, no
+    // message about a different version (it would have been shown before this one).
+    await fillLogin(page);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(NO_CONNECTION)).toBeVisible({ timeout: 5_000 });
+    expect(await page.getByText('Es wurde eine abweichende Version der App erkannt').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.setOffline(false);
   });
