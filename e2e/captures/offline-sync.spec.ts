@@ -202,6 +202,8 @@ test('logout keeps unsent lines for the same user; another user on the device ne
   await expect(waiting(page)).toHaveAttribute('data-waiting', '1');
   await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('navigation').getByRole('button', { name: 'Abmelden' }).click();
+  // With a line still waiting the app asks first (nothing typed is lost unnoticed).
+  await page.getByRole('dialog', { name: 'Abmelden' }).getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.unroute('**/api/v1/captures/sync');
 

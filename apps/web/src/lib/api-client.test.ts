@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, toApiError } from './api-client';
-import { onSessionExpired } from './auth-events';
+import { ApiError, apiFetch, sessionEndOf, toApiError } from './api-client';
+import { onSessionEnded } from './auth-events';
 import { storeClaims } from './claims';
 
 const respond = (status: number, body: unknown) =>
@@ -40,15 +40,26 @@ describe('api-client error mapping', () => {
     });
   });
 
-  it('starts the session-expired flow only for 401 SESSION_EXPIRED', async () => {
-    const expired = vi.fn();
-    const off = onSessionExpired(expired);
+  it('starts the session-ended flow for every 401 of a session, with its reason', async () => {
+    const ended = vi.fn();
+    const off = onSessionEnded(ended);
     vi.stubGlobal('fetch', respond(401, { message: 'abgemeldet', code: 'SESSION_EXPIRED' }));
     await expect(apiFetch('/v1/x')).rejects.toMatchObject({ status: 401 });
-    vi.stubGlobal('fetch', respond(401, { message: 'nicht angemeldet', code: 'NOT_AUTHENTICATED' }));
+    vi.stubGlobal('fetch', respond(401, { message: 'Sie sind nicht angemeldet', code: 'NOT_AUTHENTICATED' }));
     await expect(apiFetch('/v1/x')).rejects.toMatchObject({ code: 'NOT_AUTHENTICATED' });
+    vi.stubGlobal('fetch', respond(401, { message: 'inkorrekt', code: 'LOGIN_FAILED' }));
+    await expect(apiFetch('/v1/auth/login')).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    vi.stubGlobal('fetch', respond(403, { message: 'keine Berechtigung', code: 'FORBIDDEN' }));
+    await expect(apiFetch('/v1/x')).rejects.toMatchObject({ status: 403 });
     off();
-    expect(expired).toHaveBeenCalledTimes(1);
+    expect(ended.mock.calls).toEqual([['expired'], ['signed-out']]);
+  });
+
+  it('reads the end of a session only from a 401', () => {
+    expect(sessionEndOf(new ApiError('x', 401, 'SESSION_EXPIRED'))).toBe('expired');
+    expect(sessionEndOf(new ApiError('x', 401, 'NOT_AUTHENTICATED'))).toBe('signed-out');
+    expect(sessionEndOf(new ApiError('x', 401, 'LOGIN_FAILED'))).toBeNull();
+    expect(sessionEndOf(new ApiError('x', 400, 'NOT_AUTHENTICATED'))).toBeNull();
   });
 
   it('JSON-encodes the body and attaches the stored claims only to claims URLs (spec §7)', async () => {

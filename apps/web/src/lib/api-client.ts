@@ -1,5 +1,5 @@
 import { MSG } from '@mde/contracts/messages';
-import { emitSessionExpired } from './auth-events';
+import { emitSessionEnded, type SessionEnd } from './auth-events';
 import { isClaimsUrl, loadClaims } from './claims';
 import { apiBaseUrl } from './connection-store';
 
@@ -46,6 +46,17 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(MSG.unexpectedError, status, 'UNEXPECTED');
 }
 
+/**
+ * A 401 of a session call: the session has ended (timed out, or logged out or revoked elsewhere). Any screen
+ * that meets it goes to the login; a failed login (LOGIN_FAILED) is the form's own business.
+ */
+export function sessionEndOf(error: ApiError): SessionEnd | null {
+  if (error.status !== 401) return null;
+  if (error.code === 'SESSION_EXPIRED') return 'expired';
+  if (error.code === 'NOT_AUTHENTICATED') return 'signed-out';
+  return null;
+}
+
 export const networkError = () => new ApiError(MSG.loginNoConnection, 0, 'NETWORK');
 
 async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
@@ -77,7 +88,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    if (error.status === 401 && error.code === 'SESSION_EXPIRED') emitSessionExpired();
+    const ended = sessionEndOf(error);
+    if (ended) emitSessionEnded(ended);
     throw error;
   }
   return body as T;

@@ -1,8 +1,11 @@
 import { modals } from '@mantine/modals';
+import { MSG } from '@mde/contracts/messages';
 import type { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
+import { hasUnsavedInput, onUnsavedInputReleased } from '../lib/unsaved-input';
 import { getPwaState, setPwaState } from './pwa-store';
+import { createUpdateGate } from './update-gate';
 import { onNoNewVersion, onVersionDetected, onVersionReady, reloadUrlAfterActivation } from './update-rules';
 
 // Spec §9: register when stable or after 30000 ms; check for updates every 30 minutes.
@@ -61,9 +64,10 @@ export async function registerServiceWorker(): Promise<boolean> {
   workbox ??= await import('workbox-window');
   wb = new workbox.Workbox(SW_URL, { scope: '/' });
   wb.addEventListener('waiting', () => void versionReady());
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
     if (activating) window.location.replace(reloadUrlAfterActivation(window.location.href));
-    else notifyInfo(t('update.inconsistent'), { id: 'pwa-inconsistent' });
+    // The first worker claims the page it was installed from: that is no other version, nothing to say.
+    else if (event.isUpdate) notifyInfo(t('update.inconsistent'), { id: 'pwa-inconsistent' });
   });
   try {
     registration = await wb.register();
@@ -102,11 +106,26 @@ export async function checkForUpdate(): Promise<void> {
   if (!registration.installing && !registration.waiting) setPwaState(onNoNewVersion(getPwaState()));
 }
 
-/** Spec §4: YES activates; the page reloads once the new worker controls it. */
+const updateGate = createUpdateGate({
+  hasUnsavedInput,
+  onReleased: onUnsavedInputReleased,
+  activate: () => {
+    if (!wb || !registration?.waiting) return;
+    activating = true;
+    wb.messageSkipWaiting();
+  },
+  askAgain: () => {
+    if (registration?.waiting) void versionReady();
+  },
+  tellDeferred: () => notifyInfo(t('update.deferred'), { id: 'pwa-update-deferred' }),
+});
+
+/**
+ * Spec §4: YES activates; the page reloads once the new worker controls it. With input not saved yet the
+ * reload waits, and the question comes again once it is saved (update-gate.ts).
+ */
 export function activateUpdate(): void {
-  if (!wb || !registration?.waiting) return;
-  activating = true;
-  wb.messageSkipWaiting();
+  updateGate.accept();
 }
 
 /** Registers once the app is idle after load (stable), at the latest after 30 s (spec §9). */
@@ -134,6 +153,12 @@ export const announceInstalledUpdate = () => notifySuccess(t('update.installed')
  */
 export function watchUnrecoverable(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline a missing chunk says nothing about versions, and a reload would only show the browser's offline
+    // page: the caller gets the failed import and the user the connection message.
+    if (!navigator.onLine) {
+      notifyError(MSG.loginNoConnection, { id: 'pwa-chunk-offline' });
+      return;
+    }
     event.preventDefault();
     notifyError(t('update.unrecoverable'), { id: 'pwa-unrecoverable' });
     setTimeout(() => window.location.reload(), 3000);

@@ -18,6 +18,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Shown as current/next version in settings (spec §2 update section): a hash of what this worker precaches.
 const VERSION = versionHash(manifest.map((e) => (typeof e === 'string' ? e : `${e.url}@${e.revision ?? ''}`)));
 
+// A first visit is controlled as soon as this worker is active, not only after a reload: otherwise the page
+// that installed it still loads its screens from the network and loses them with the network (offline start).
+// An update still activates only on the user's yes (SKIP_WAITING below); claiming then changes nothing.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   // Spec §4: a new version activates only when the user confirms the update, never by itself.

@@ -27,13 +27,19 @@ export function LoginPage() {
   });
   const mutation = useMutation({
     mutationFn: login,
+    // Offline the login must fail at once with the connection message (spec §8), not wait for the network.
+    networkMode: 'always',
     onSuccess: () => {
       notifications.hide('login-failed');
       navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     },
     onMutate: () => {
       // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (spec §4).
-      void loadScanAudio().then((audio) => audio.unlockAudio());
+      // Without a connection the beep's chunk may be missing; the login then says so, the beep waits.
+      void loadScanAudio().then(
+        (audio) => audio.unlockAudio(),
+        () => undefined,
+      );
     },
     onError: (error) =>
       notifyError(loginFailureMessage(error), { title: t('login.failedSubject'), id: 'login-failed' }),

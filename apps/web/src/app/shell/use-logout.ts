@@ -3,12 +3,19 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { isTerminalPath, paths } from '../../lib/paths';
 import { logout } from '../../lib/session/session-actions';
+import { confirmLogout } from './confirm-logout';
+import { useUser } from './use-user';
 
-/** Spec §4: logout resets state, says so and goes to login, unless the URL is under /terminal. */
+/**
+ * Spec §4: logout resets state, says so and goes to login, unless the URL is under /terminal. With captured
+ * lines still waiting for the server the user is asked first.
+ */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { userId } = useUser();
   return async () => {
+    if (!(await confirmLogout(userId))) return;
     await logout().catch(() => undefined);
     notifySuccess(t('session.loggedOut'), { id: 'logged-out' });
     if (!isTerminalPath(window.location.pathname)) navigate(paths.login(), { replace: true });

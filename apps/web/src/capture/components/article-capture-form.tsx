@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { moduleConfigQuery } from '../../lib/module-config';
 import { notifyError } from '../../lib/notify';
+import { useUnsavedInput } from '../../lib/unsaved-input';
 import { captureDb } from '../../offline/captures/capture-db';
 import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
 import type { CaptureArticleAnswer } from '../api/capture-article';
@@ -54,6 +55,8 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     null,
   );
   const [saved, setSaved] = useState(false);
+  // An update of the app must not reload this screen before its entry is saved.
+  useUnsavedInput(!saved);
   const quantityRef = useRef<HTMLInputElement>(null);
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const entryKey = {
