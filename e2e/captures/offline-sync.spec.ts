@@ -220,6 +220,7 @@ test('logout keeps unsent lines for the same user; another user on the device ne
   await loginViaApi(page, 'demo');
   await page.goto('/mde-inventur');
   await expect(page.locator(`[data-testid="capture-line"][data-article="${article.number}"]`)).toHaveCount(1);
-  await expect(waiting(page)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
-  expect((await openLineCount(db))?.lines ?? 0).toBe(before + 1);
+  // The badge reads 0 until the outbox has been counted, so the server's rows are what is waited for.
+  await expect.poll(async () => (await openLineCount(db))?.lines ?? 0, { timeout: 30_000 }).toBe(before + 1);
+  await expect(waiting(page)).toHaveAttribute('data-waiting', '0');
 });
