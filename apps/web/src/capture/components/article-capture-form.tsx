@@ -55,6 +55,14 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   );
   const [saved, setSaved] = useState(false);
   const quantityRef = useRef<HTMLInputElement>(null);
+  // Faster hands: the scan opened this screen, the quantity is next. Focused and selected, so a hardware
+  // keypad types the count over the proposed one and Enter saves, without a tap on the field.
+  useEffect(() => {
+    const field = quantityRef.current;
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.select();
+  }, []);
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const entryKey = {
     storageLocation: showLocation ? location.trim() || null : null,

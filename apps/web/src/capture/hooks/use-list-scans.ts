@@ -49,5 +49,6 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
     };
     const existing = await existingLine(scope, lookup.article.idartstamm, entry);
     await commitEntry(scope, lookup.article, entry, existing, 'add');
-  });
+    // Until the capture is known the list takes no scan: one fired as it opens waits for it (a moment).
+  }, scope !== null);
 }

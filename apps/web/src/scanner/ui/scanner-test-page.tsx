@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SourcedScan } from '../core/arbiter';
 import { isScanCancelled } from '../core/messages';
 import { scan, subscribeScans } from '../service/scan-service';
+import { useScanConsumer } from '../service/use-scan-consumer';
 import type { WedgeScan } from '../wedge/wedge-detector';
 import { subscribeWedgeDebug } from '../wedge/wedge-service';
 import { gapStats } from '../wedge/wedge-stats';
@@ -15,6 +16,8 @@ export function ScannerTestPage() {
   const [wedge, setWedge] = useState<WedgeScan | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => subscribeScans((s) => setResults((r) => [s, ...r].slice(0, 20))), []);
+  // Every scan is welcome here: the list above shows it (subscribeScans), nothing else happens with it.
+  useScanConsumer(() => true);
   useEffect(() => subscribeWedgeDebug(setWedge), []);
   const start = () => {
     setError(null);
