@@ -228,7 +228,9 @@ describe('a burst is one scan', () => {
     const clock = manualTimers();
     const scans: string[] = [];
     const d = new WedgeDetector({ ...DEFAULT_WEDGE_SETTINGS }, { onScan: (s) => scans.push(s.data) }, clock.timers);
-    const feed = (text: string, start: number) => [...text].forEach((key, i) => d.feed({ key, t: start + i * 3 }));
+    const feed = (text: string, start: number) => {
+      for (const [i, key] of [...text].entries()) d.feed({ key, t: start + i * 3 });
+    };
     feed('4006381', 0);
     // The device is busy: the end-of-burst timer runs before the keys it already sent are handled.
     clock.fire();
@@ -247,7 +249,7 @@ describe('a burst is one scan', () => {
       { onScan: (s) => scans.push(s.data) },
       clock.timers,
     );
-    [...'4006381333931'].forEach((key, i) => d.feed({ key, t: i * 3 }));
+    for (const [i, key] of [...'4006381333931'].entries()) d.feed({ key, t: i * 3 });
     clock.fire();
     expect(scans).toEqual([]);
     clock.fire();
