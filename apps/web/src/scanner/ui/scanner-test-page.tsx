@@ -53,8 +53,11 @@ export function ScannerTestPage() {
         <Stack gap="xs">
           <Title order={3}>{t('test.wedgeTitle')}</Title>
           <Text>{t('test.terminator', { terminator: wedge.terminator })}</Text>
-          <Text>{t('test.gaps', { median: stats.median, max: stats.max })}</Text>
-          <Code block>{wedge.keys.map((k) => `${JSON.stringify(k.key)} +${k.dt.toFixed(1)} ms`).join('\n')}</Code>
+          <Text data-testid="wedge-gaps">{t('test.gaps', { median: stats.median, max: stats.max })}</Text>
+          {/* Each key with the time since the one before, by the keys' own timestamps: a stall shows here. */}
+          <Code block data-testid="wedge-keys">
+            {wedge.keys.map((k) => `${JSON.stringify(k.key)} +${k.dt.toFixed(1)} ms`).join('\n')}
+          </Code>
         </Stack>
       )}
       <Title order={3}>{t('test.recommendTitle')}</Title>
