@@ -59,7 +59,11 @@ describe('a scan goes only to the screen that waits for it', () => {
   const setup = (start = '/') => {
     const at = { route: start };
     const dropped: string[] = [];
-    const a = new ScanArbiter({ route: () => at.route, onDropped: (s) => dropped.push(s.data) });
+    const a = new ScanArbiter({
+      route: () => at.route,
+      onDropped: (s) => dropped.push(s.data),
+      idle: (fn) => setTimeout(fn, 0),
+    });
     const taken: string[] = [];
     const consumer =
       (accepting: () => boolean = () => true) =>
@@ -94,6 +98,8 @@ describe('a scan goes only to the screen that waits for it', () => {
     a.deliver(scan('phantom'));
     vi.advanceTimersByTime(SCAN_HANDOVER_MS - 1);
     expect(dropped).toEqual([]);
+    vi.advanceTimersByTime(1);
+    // ...once the page is idle.
     vi.advanceTimersByTime(1);
     expect(dropped).toEqual(['phantom']);
     at.route = '/mde-inventur';
@@ -137,12 +143,30 @@ describe('a scan goes only to the screen that waits for it', () => {
     expect(taken).toEqual(['next']);
   });
 
+  it('a screen still rendering when the window ends gets the scan: it is dropped only once the page is idle', () => {
+    const { at, dropped, taken, consumer } = setup('/mde-bestellung');
+    let idle: (() => void) | null = null;
+    const a = new ScanArbiter({
+      route: () => at.route,
+      onDropped: (s) => dropped.push(s.data),
+      idle: (fn) => {
+        idle = fn;
+      },
+    });
+    a.deliver(scan('slow'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS);
+    a.register(consumer());
+    (idle as (() => void) | null)?.();
+    expect(taken).toEqual(['slow']);
+    expect(dropped).toEqual([]);
+  });
+
   it('after unregistering the consumer scans are buffered again and expire', () => {
     const { a, taken, consumer, dropped } = setup('/artikel-info/3');
     const off = a.register(consumer());
     off();
     a.deliver(scan('late'));
-    vi.advanceTimersByTime(SCAN_HANDOVER_MS);
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
     expect(taken).toEqual([]);
     expect(dropped).toEqual(['late']);
   });

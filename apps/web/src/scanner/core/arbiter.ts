@@ -35,7 +35,14 @@ export interface ArbiterOptions {
   onDropped?: Listener;
   handoverMs?: number;
   timers?: Timers;
+  /** Runs fn once the page is idle (at the latest after `within` ms). */
+  idle?: (fn: () => void, within: number) => void;
 }
+
+const whenIdle = (fn: () => void, within: number): void => {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(fn, { timeout: within });
+  else setTimeout(fn, 0);
+};
 
 interface Buffered {
   scan: SourcedScan;
@@ -60,12 +67,14 @@ export class ScanArbiter {
   private readonly timers: Timers;
   private readonly handoverMs: number;
   private readonly onDropped: Listener;
+  private readonly idle: (fn: () => void, within: number) => void;
 
   constructor(options: ArbiterOptions = {}) {
     this.route = options.route ?? (() => globalThis.location?.pathname ?? '/');
     this.timers = options.timers ?? realTimers;
     this.handoverMs = options.handoverMs ?? SCAN_HANDOVER_MS;
     this.onDropped = options.onDropped ?? (() => undefined);
+    this.idle = options.idle ?? whenIdle;
   }
 
   get isPending(): boolean {
@@ -101,7 +110,9 @@ export class ScanArbiter {
     const consumer = this.consumers.at(-1);
     if (consumer?.take(scan)) return;
     const entry: Buffered = { scan, routes: [this.route()], timer: null };
-    entry.timer = this.timers.set(() => this.drop(entry), this.handoverMs);
+    // On a slow device the next screen may still be rendering when the window ends: it is dropped once the
+    // page is idle (that screen has registered by then if it takes scans), at the latest a window later.
+    entry.timer = this.timers.set(() => this.idle(() => this.drop(entry), this.handoverMs), this.handoverMs);
     this.buffer.push(entry);
     const oldest = this.buffer[0];
     if (this.buffer.length > SCAN_BUFFER_LIMIT && oldest) this.drop(oldest);

@@ -135,7 +135,7 @@ describe('handheld scans without a pending request', () => {
     const dropped: string[] = [];
     const offDropped = subscribeDroppedScans((s) => dropped.push(s.data));
     deliverHandheld('5000000000001', 'wedge');
-    vi.advanceTimersByTime(SCAN_HANDOVER_MS);
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
     offDropped();
     expect(dropped).toEqual(['5000000000001']);
     expect(feedback.error).toHaveBeenCalledTimes(1);
