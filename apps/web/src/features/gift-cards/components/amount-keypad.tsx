@@ -3,9 +3,16 @@ import { IconBackspace } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCents } from '../../../lib/format';
+import { subscribeScans } from '../../../scanner';
 import { type AmountKey, applyAmountKey } from '../model/amount-entry';
 
 const DIGITS: AmountKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0'];
+
+/**
+ * A handheld scan starts with one key that reaches the page before the burst is known to be a scan; a scan
+ * completed this soon after a hardware key takes that key back out of the amount.
+ */
+const SCAN_KEY_TAKEBACK_MS = 300;
 
 /** The key of a hardware keypad as a keypad key; null for keys the amount does not take. */
 function hardwareKey(key: string): AmountKey | null {
@@ -40,6 +47,16 @@ export function AmountKeypad({
   const press = (key: AmountKey) => onChange(applyAmountKey(cents, key));
   const latest = useRef({ cents, onChange, onEnter });
   latest.current = { cents, onChange, onEnter };
+  const lastKey = useRef<{ before: number; at: number } | null>(null);
+  useEffect(
+    () =>
+      subscribeScans(() => {
+        const key = lastKey.current;
+        lastKey.current = null;
+        if (key && performance.now() - key.at <= SCAN_KEY_TAKEBACK_MS) latest.current.onChange(key.before);
+      }),
+    [],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!forKeypad(e)) return;
@@ -54,6 +71,7 @@ export function AmountKeypad({
       const key = hardwareKey(e.key);
       if (!key) return;
       e.preventDefault();
+      lastKey.current = { before: now, at: performance.now() };
       change(applyAmountKey(now, key));
     };
     window.addEventListener('keydown', onKey);
