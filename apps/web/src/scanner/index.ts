@@ -6,14 +6,8 @@ export { isScanCancelled, SCANNER_ERRORS, SCANNER_MESSAGES } from './core/messag
 export { dataWedge } from './datawedge/datawedge-setup';
 export { unlockAudio } from './feedback/audio';
 export { feedback, useScanFeedback } from './feedback/feedback';
-export {
-  cancelScan,
-  readScanBuffer,
-  scan,
-  subscribeScanBuffer,
-  subscribeScanBuffer as subscribe,
-  subscribeScans,
-} from './service/scan-service';
+export { cancelScan, scan, subscribeScans } from './service/scan-service';
+export { useScanConsumer } from './service/use-scan-consumer';
 export { BatteryIcon } from './ui/battery-icon';
 export { ScannerHost } from './ui/scanner-host';
 export { ScannerSettingsPanel } from './ui/scanner-settings-panel';

@@ -58,6 +58,14 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   // An update of the app must not reload this screen before its entry is saved.
   useUnsavedInput(!saved);
   const quantityRef = useRef<HTMLInputElement>(null);
+  // Faster hands: the scan opened this screen, the quantity is next. Focused and selected, so a hardware
+  // keypad types the count over the proposed one and Enter saves, without a tap on the field.
+  useEffect(() => {
+    const field = quantityRef.current;
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.select();
+  }, []);
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const entryKey = {
     storageLocation: showLocation ? location.trim() || null : null,

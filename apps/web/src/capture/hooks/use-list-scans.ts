@@ -24,6 +24,7 @@ interface Options {
 export function useListScans({ def, scope, quick, location, blocked }: Options) {
   const navigate = useNavigate();
   const resolve = useResolveScan(scope);
+  // Until the capture is known the list takes no scan: one fired as the list opens waits the moment for it.
   return useScanQueue(async (code) => {
     if (!scope) return;
     if (blocked) {
@@ -49,5 +50,5 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
     };
     const existing = await existingLine(scope, lookup.article.idartstamm, entry);
     await commitEntry(scope, lookup.article, entry, existing, 'add');
-  });
+  }, scope !== null);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { notifyError } from '../../lib/notify';
-import { feedback, readScanBuffer, subscribeScanBuffer } from '../../scanner';
+import { feedback, useScanConsumer } from '../../scanner';
 
 // A failing scan must be heard and seen, never dropped in silence; the next scan still runs.
 const report = (error: unknown) => {
@@ -21,24 +21,17 @@ export function useScanQueue(
 ) {
   const handler = useRef(onScan);
   handler.current = onScan;
-  const isAccepting = useRef(accepting);
-  isAccepting.current = accepting;
   const queue = useRef(Promise.resolve());
-  useEffect(() => {
-    if (!enabled) return;
-    const take = () => {
-      // A screen that is leaving leaves the scans in the buffer for the screen it goes to.
-      if (!isAccepting.current()) return;
-      for (const s of readScanBuffer()) {
-        queue.current = queue.current.then(() => handler.current(s.data)).catch(report);
-      }
-    };
-    take();
-    return subscribeScanBuffer(take);
-  }, [enabled]);
-  /** Puts a scan from the scan button into the same queue. */
-  return (code: string) => {
+  const enqueue = (code: string) => {
     queue.current = queue.current.then(() => handler.current(code)).catch(report);
     return queue.current;
   };
+  useScanConsumer((s) => {
+    // A screen that is leaving leaves the scan for the screen it goes to.
+    if (!accepting()) return false;
+    void enqueue(s.data);
+    return true;
+  }, enabled);
+  /** Puts a scan from the scan button into the same queue. */
+  return enqueue;
 }

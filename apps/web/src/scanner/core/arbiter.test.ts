@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ScanArbiter, type SourcedScan } from './arbiter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCAN_HANDOVER_MS, ScanArbiter, type SourcedScan } from './arbiter';
 import { SCANNER_ERRORS } from './messages';
 
 const scan = (data: string): SourcedScan => ({ data, labelType: 'ean13', timestamp: 1, source: 'wedge' });
@@ -35,16 +35,11 @@ describe('ScanArbiter (spec §4 single-scan arbitration)', () => {
     expect(() => new ScanArbiter().cancel()).toThrow(SCANNER_ERRORS.nothingToCancel);
   });
 
-  it('buffers scans without a pending request and notifies subscribers', () => {
+  it('buffers scans without a pending request', () => {
     const a = new ScanArbiter();
-    const seen: string[] = [];
-    const off = a.subscribeBuffer((s) => seen.push(s.data));
     a.deliver(scan('A'));
     a.deliver(scan('B'));
-    off();
-    a.deliver(scan('C'));
-    expect(seen).toEqual(['A', 'B']);
-    expect(a.readBuffer().map((s) => s.data)).toEqual(['A', 'B', 'C']);
+    expect(a.readBuffer().map((s) => s.data)).toEqual(['A', 'B']);
     expect(a.readBuffer()).toEqual([]);
   });
 
@@ -54,5 +49,125 @@ describe('ScanArbiter (spec §4 single-scan arbitration)', () => {
     a.deliver(scan('X'));
     await r.promise;
     expect(a.readBuffer()).toEqual([]);
+  });
+});
+
+describe('a scan goes only to the screen that waits for it', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = (start = '/') => {
+    const at = { route: start };
+    const dropped: string[] = [];
+    const a = new ScanArbiter({
+      route: () => at.route,
+      onDropped: (s) => dropped.push(s.data),
+      idle: (fn) => setTimeout(fn, 0),
+    });
+    const taken: string[] = [];
+    const consumer =
+      (accepting: () => boolean = () => true) =>
+      (s: SourcedScan) => {
+        if (!accepting()) return false;
+        taken.push(s.data);
+        return true;
+      };
+    return { a, at, dropped, taken, consumer };
+  };
+
+  it('hands a scan straight to the registered consumer', () => {
+    const { a, taken, consumer, dropped } = setup('/mde-inventur');
+    a.register(consumer());
+    a.deliver(scan('1'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS * 2);
+    expect(taken).toEqual(['1']);
+    expect(dropped).toEqual([]);
+  });
+
+  it('a pending request still wins over the consumer', async () => {
+    const { a, taken, consumer } = setup();
+    a.register(consumer());
+    const r = a.request();
+    a.deliver(scan('R'));
+    await expect(r.promise).resolves.toMatchObject({ data: 'R' });
+    expect(taken).toEqual([]);
+  });
+
+  it('drops a scan nobody takes after the window, with the error callback, and never replays it', () => {
+    const { a, at, taken, consumer, dropped } = setup('/');
+    a.deliver(scan('phantom'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS - 1);
+    expect(dropped).toEqual([]);
+    vi.advanceTimersByTime(1);
+    // ...once the page is idle.
+    vi.advanceTimersByTime(1);
+    expect(dropped).toEqual(['phantom']);
+    at.route = '/mde-inventur';
+    a.register(consumer());
+    expect(taken).toEqual([]);
+  });
+
+  it('bridges the moment between two screens: the screen the scan was made on opened the consumer', () => {
+    const { a, at, taken, consumer, dropped } = setup('/');
+    a.deliver(scan('bridge'));
+    at.route = '/mde-inventur';
+    a.noteRoute();
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS - 100);
+    a.register(consumer());
+    expect(taken).toEqual(['bridge']);
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS);
+    expect(dropped).toEqual([]);
+  });
+
+  it('a scan is not handed to a screen two navigations away', () => {
+    const { a, at, taken, consumer, dropped } = setup('/');
+    a.deliver(scan('far'));
+    at.route = '/settings';
+    a.noteRoute();
+    at.route = '/mde-inventur';
+    a.register(consumer());
+    expect(taken).toEqual([]);
+    expect(dropped).toEqual(['far']);
+  });
+
+  it('a leaving screen leaves the scan for the screen it goes to', () => {
+    const { a, at, taken, consumer } = setup('/mde-inventur/artikel-erfassen/7');
+    let leaving = false;
+    const off = a.register(consumer(() => !leaving));
+    leaving = true;
+    a.deliver(scan('next'));
+    expect(taken).toEqual([]);
+    at.route = '/mde-inventur';
+    a.register(consumer());
+    off();
+    expect(taken).toEqual(['next']);
+  });
+
+  it('a screen still rendering when the window ends gets the scan: it is dropped only once the page is idle', () => {
+    const { at, dropped, taken, consumer } = setup('/mde-bestellung');
+    let idle: (() => void) | null = null;
+    const a = new ScanArbiter({
+      route: () => at.route,
+      onDropped: (s) => dropped.push(s.data),
+      idle: (fn) => {
+        idle = fn;
+      },
+    });
+    a.deliver(scan('slow'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS);
+    a.register(consumer());
+    (idle as (() => void) | null)?.();
+    expect(taken).toEqual(['slow']);
+    expect(dropped).toEqual([]);
+  });
+
+  it('after unregistering the consumer scans are buffered again and expire', () => {
+    const { a, taken, consumer, dropped } = setup('/artikel-info/3');
+    const off = a.register(consumer());
+    off();
+    a.deliver(scan('late'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
+    expect(taken).toEqual([]);
+    expect(dropped).toEqual(['late']);
   });
 });

@@ -13,19 +13,69 @@ export interface ScanRequest {
 
 type Listener = (scan: SourcedScan) => void;
 
+/** A screen that takes scans; false when it does not take this one (it is leaving for another screen). */
+export type ScanConsumer = (scan: SourcedScan) => boolean;
+
 /** Scans kept for modules when nobody waits (§4); a bound so a stuck trigger cannot grow memory. */
 export const SCAN_BUFFER_LIMIT = 50;
 
 /**
- * Single-scan arbitration (spec §4): one pending request; a second request or an action cancels it;
- * a scan without a pending request goes to the scan buffer.
+ * How long a scan nobody took waits for a screen (§4 scan buffer): the moment between two screens, when the
+ * one that opens has not registered yet. A scan older than this was made on a screen that takes none.
+ */
+export const SCAN_HANDOVER_MS = 2000;
+
+type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (h: unknown) => void };
+const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) };
+
+export interface ArbiterOptions {
+  /** The screen the app shows now (its path). */
+  route?: () => string;
+  /** A buffered scan nobody took within the window: the user must hear and see that it was not taken. */
+  onDropped?: Listener;
+  handoverMs?: number;
+  timers?: Timers;
+  /** Runs fn once the page is idle (at the latest after `within` ms). */
+  idle?: (fn: () => void, within: number) => void;
+}
+
+const whenIdle = (fn: () => void, within: number): void => {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(fn, { timeout: within });
+  else setTimeout(fn, 0);
+};
+
+interface Buffered {
+  scan: SourcedScan;
+  /** The screen the scan was made on, then the one that screen opened. */
+  routes: string[];
+  timer: unknown;
+}
+
+/**
+ * Single-scan arbitration (spec §4): one pending request; a second request or an action cancels it.
+ * Without a pending request a scan goes to the screen that takes scans (its consumer); with none registered
+ * it waits in the scan buffer for the consumer of the screen it was made on or of the screen that one opens,
+ * at most SCAN_HANDOVER_MS, and is then dropped: never replayed into a screen minutes later.
  */
 export class ScanArbiter {
   private pending: { resolve: (s: SourcedScan) => void; reject: (e: Error) => void; ctrl: AbortController } | null =
     null;
-  private buffer: SourcedScan[] = [];
-  private readonly bufferListeners = new Set<Listener>();
+  private buffer: Buffered[] = [];
+  private consumers: { take: ScanConsumer; route: string }[] = [];
   private readonly scanListeners = new Set<Listener>();
+  private readonly route: () => string;
+  private readonly timers: Timers;
+  private readonly handoverMs: number;
+  private readonly onDropped: Listener;
+  private readonly idle: (fn: () => void, within: number) => void;
+
+  constructor(options: ArbiterOptions = {}) {
+    this.route = options.route ?? (() => globalThis.location?.pathname ?? '/');
+    this.timers = options.timers ?? realTimers;
+    this.handoverMs = options.handoverMs ?? SCAN_HANDOVER_MS;
+    this.onDropped = options.onDropped ?? (() => undefined);
+    this.idle = options.idle ?? whenIdle;
+  }
 
   get isPending(): boolean {
     return this.pending !== null;
@@ -46,7 +96,7 @@ export class ScanArbiter {
     this.settle(new ScanError(reason));
   }
 
-  /** Any source delivers here; the first delivery wins the pending request. */
+  /** Any source delivers here; the first delivery wins the pending request, else the screen's consumer. */
   deliver(scan: SourcedScan): void {
     for (const l of this.scanListeners) l(scan);
     const p = this.pending;
@@ -56,27 +106,69 @@ export class ScanArbiter {
       p.resolve(scan);
       return;
     }
-    this.buffer.push(scan);
-    if (this.buffer.length > SCAN_BUFFER_LIMIT) this.buffer.shift();
-    for (const l of this.bufferListeners) l(scan);
+    this.noteRoute();
+    const consumer = this.consumers.at(-1);
+    if (consumer?.take(scan)) return;
+    const entry: Buffered = { scan, routes: [this.route()], timer: null };
+    // On a slow device the next screen may still be rendering when the window ends: it is dropped once the
+    // page is idle (that screen has registered by then if it takes scans), at the latest a window later.
+    entry.timer = this.timers.set(() => this.idle(() => this.drop(entry), this.handoverMs), this.handoverMs);
+    this.buffer.push(entry);
+    const oldest = this.buffer[0];
+    if (this.buffer.length > SCAN_BUFFER_LIMIT && oldest) this.drop(oldest);
   }
 
-  /** Returns the buffered scans (oldest first) and empties the buffer. */
+  /**
+   * A screen that takes scans while it is shown; the newest registration is the one scans go to. It gets
+   * the buffered scans made on its screen or on the screen that opened it. Returns the unregister function.
+   */
+  register(take: ScanConsumer, route: string = this.route()): () => void {
+    const consumer = { take, route };
+    this.consumers.push(consumer);
+    this.noteRoute();
+    for (const entry of [...this.buffer]) {
+      if (entry.routes.includes(route) && take(entry.scan)) this.remove(entry);
+    }
+    return () => {
+      this.consumers = this.consumers.filter((c) => c !== consumer);
+    };
+  }
+
+  /**
+   * The app shows another screen: buffered scans remember it; a scan whose screen opened one screen and
+   * that one another was made for neither and is dropped.
+   */
+  noteRoute(): void {
+    const now = this.route();
+    for (const entry of [...this.buffer]) {
+      if (entry.routes.at(-1) === now) continue;
+      entry.routes.push(now);
+      if (entry.routes.length > 2) this.drop(entry);
+    }
+  }
+
+  /** Returns the buffered scans (oldest first) and empties the buffer without dropping them. */
   readBuffer(): SourcedScan[] {
-    const out = this.buffer;
-    this.buffer = [];
+    const out = this.buffer.map((e) => e.scan);
+    for (const entry of [...this.buffer]) this.remove(entry);
     return out;
-  }
-
-  subscribeBuffer(listener: Listener): () => void {
-    this.bufferListeners.add(listener);
-    return () => this.bufferListeners.delete(listener);
   }
 
   /** Every delivered scan, pending or buffered (test page, history). */
   subscribeScans(listener: Listener): () => void {
     this.scanListeners.add(listener);
     return () => this.scanListeners.delete(listener);
+  }
+
+  private remove(entry: Buffered): void {
+    this.timers.clear(entry.timer);
+    this.buffer = this.buffer.filter((e) => e !== entry);
+  }
+
+  private drop(entry: Buffered): void {
+    if (!this.buffer.includes(entry)) return;
+    this.remove(entry);
+    this.onDropped(entry.scan);
   }
 
   private settle(error: Error): void {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../file/file-scan', () => ({ decodeFile: vi.fn() }));
 vi.mock('../camera/camera-support', () => ({ hasVideoInput: vi.fn(async () => false) }));
-vi.mock('../feedback/feedback', () => ({ decodeFeedback: vi.fn() }));
+vi.mock('../feedback/feedback', () => ({ decodeFeedback: vi.fn(), feedback: { error: vi.fn() } }));
 
+import { SCAN_HANDOVER_MS } from '../core/arbiter';
 import { getUiState } from '../core/ui-store';
+import { feedback } from '../feedback/feedback';
 import { decodeFile } from '../file/file-scan';
 import { DEFAULT_SCANNER_SETTINGS } from '../settings/scanner-settings';
 import { saveScannerSettings } from '../settings/settings-store';
@@ -15,8 +17,10 @@ import {
   deliverDecode,
   deliverHandheld,
   readScanBuffer,
+  registerScanConsumer,
   scan,
   setHandheldActive,
+  subscribeDroppedScans,
 } from './scan-service';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -110,5 +114,33 @@ describe('scan()', () => {
     setHandheldActive(false);
     deliverHandheld('B', 'wedge');
     expect(readScanBuffer().map((s) => s.data)).toEqual(['A']);
+  });
+});
+
+describe('handheld scans without a pending request', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('go to the screen registered as consumer, not to the buffer', () => {
+    const taken: string[] = [];
+    const off = registerScanConsumer((s) => taken.push(s.data) > 0);
+    deliverHandheld('4006381333931', 'wedge');
+    off();
+    expect(taken).toEqual(['4006381333931']);
+    expect(readScanBuffer()).toEqual([]);
+  });
+
+  it('with no screen taking them: error feedback and the message after the window, no replay later', () => {
+    vi.useFakeTimers();
+    vi.mocked(feedback.error).mockClear();
+    const dropped: string[] = [];
+    const offDropped = subscribeDroppedScans((s) => dropped.push(s.data));
+    deliverHandheld('5000000000001', 'wedge');
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
+    offDropped();
+    expect(dropped).toEqual(['5000000000001']);
+    expect(feedback.error).toHaveBeenCalledTimes(1);
+    const taken: string[] = [];
+    registerScanConsumer((s) => taken.push(s.data) > 0)();
+    expect(taken).toEqual([]);
   });
 });

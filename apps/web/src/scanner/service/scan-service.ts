@@ -1,17 +1,34 @@
 import { labelTypeForFormat, labelTypeFromSourceText, type ScanResult, type ScanSource } from '@mde/contracts';
 import { hasVideoInput } from '../camera/camera-support';
-import { ScanArbiter, type SourcedScan } from '../core/arbiter';
+import { ScanArbiter, type ScanConsumer, type SourcedScan } from '../core/arbiter';
 import { SCANNER_ERRORS, ScanError } from '../core/messages';
 import { closeScannerUi, setUiState } from '../core/ui-store';
 import type { DecodeResult } from '../decode/decode-image-data';
-import { decodeFeedback } from '../feedback/feedback';
+import { decodeFeedback, feedback } from '../feedback/feedback';
 import { decodeFile } from '../file/file-scan';
 import { loadScannerSettings } from '../settings/settings-store';
 import { type ResolvedSource, resolveSource } from '../settings/source-resolution';
 import { createDeduper } from './deduper';
 
-/** The one arbiter of the app (§4 single-scan arbitration). */
-export const arbiter = new ScanArbiter();
+type Listener = (scan: SourcedScan) => void;
+const droppedListeners = new Set<Listener>();
+
+/**
+ * The one arbiter of the app (§4 single-scan arbitration). A scan no screen took is an error the user hears
+ * and feels (and reads, see ScannerHost): it must not vanish in silence nor turn up later somewhere else.
+ */
+export const arbiter = new ScanArbiter({
+  onDropped: (scan) => {
+    feedback.error();
+    for (const l of droppedListeners) l(scan);
+  },
+});
+
+// Every screen change is noted while the scan waits, so a scan is handed only to the screen it was made on or
+// the one that screen opened (history.pushState has no event of its own; the Navigation API reports it).
+const navigationApi = (globalThis as { navigation?: EventTarget }).navigation;
+navigationApi?.addEventListener('currententrychange', () => arbiter.noteRoute());
+globalThis.addEventListener?.('popstate', () => arbiter.noteRoute());
 
 let handheldActive = true;
 const handheldDedupe = createDeduper(100);
@@ -92,5 +109,13 @@ export function setHandheldActive(active: boolean): void {
 export const isHandheldActive = (): boolean => handheldActive;
 
 export const readScanBuffer = () => arbiter.readBuffer();
-export const subscribeScanBuffer = (l: (s: SourcedScan) => void) => arbiter.subscribeBuffer(l);
-export const subscribeScans = (l: (s: SourcedScan) => void) => arbiter.subscribeScans(l);
+export const subscribeScans = (l: Listener) => arbiter.subscribeScans(l);
+
+/** The screen shown now takes scans (see useScanConsumer); returns the unregister function. */
+export const registerScanConsumer = (take: ScanConsumer) => arbiter.register(take);
+
+/** Scans no screen took ('Scan hier nicht möglich'). */
+export function subscribeDroppedScans(l: Listener): () => void {
+  droppedListeners.add(l);
+  return () => droppedListeners.delete(l);
+}

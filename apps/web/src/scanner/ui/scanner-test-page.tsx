@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SourcedScan } from '../core/arbiter';
 import { isScanCancelled } from '../core/messages';
 import { scan, subscribeScans } from '../service/scan-service';
+import { useScanConsumer } from '../service/use-scan-consumer';
 import type { WedgeScan } from '../wedge/wedge-detector';
 import { subscribeWedgeDebug } from '../wedge/wedge-service';
 import { gapStats } from '../wedge/wedge-stats';
@@ -15,6 +16,8 @@ export function ScannerTestPage() {
   const [wedge, setWedge] = useState<WedgeScan | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => subscribeScans((s) => setResults((r) => [s, ...r].slice(0, 20))), []);
+  // Every scan is welcome here: the list above shows it (subscribeScans), nothing else happens with it.
+  useScanConsumer(() => true);
   useEffect(() => subscribeWedgeDebug(setWedge), []);
   const start = () => {
     setError(null);
@@ -50,8 +53,11 @@ export function ScannerTestPage() {
         <Stack gap="xs">
           <Title order={3}>{t('test.wedgeTitle')}</Title>
           <Text>{t('test.terminator', { terminator: wedge.terminator })}</Text>
-          <Text>{t('test.gaps', { median: stats.median, max: stats.max })}</Text>
-          <Code block>{wedge.keys.map((k) => `${JSON.stringify(k.key)} +${k.dt.toFixed(1)} ms`).join('\n')}</Code>
+          <Text data-testid="wedge-gaps">{t('test.gaps', { median: stats.median, max: stats.max })}</Text>
+          {/* Each key with the time since the one before, by the keys' own timestamps: a stall shows here. */}
+          <Code block data-testid="wedge-keys">
+            {wedge.keys.map((k) => `${JSON.stringify(k.key)} +${k.dt.toFixed(1)} ms`).join('\n')}
+          </Code>
         </Stack>
       )}
       <Title order={3}>{t('test.recommendTitle')}</Title>

@@ -201,3 +201,80 @@ describe('a stalled device (one hiccup per scan)', () => {
     expect(run([...timed('abcdef', 0, 90), ['Enter', 600]])).toEqual([]);
   });
 });
+
+describe('a burst is one scan', () => {
+  /** Timers that fire only when the test says so: a busy device runs a timer before the keys queued behind it. */
+  function manualTimers() {
+    const pending = new Map<number, () => void>();
+    let next = 0;
+    return {
+      timers: {
+        set: (fn: () => void) => {
+          pending.set(++next, fn);
+          return next;
+        },
+        clear: (h: unknown) => pending.delete(h as number),
+      },
+      /** Runs the timers due now (not the ones they set). */
+      fire: () => {
+        const due = [...pending.values()];
+        pending.clear();
+        for (const fn of due) fn();
+      },
+    };
+  }
+
+  it('keys that stall in the queue count by their own timestamps: a late timer does not split the scan', () => {
+    const clock = manualTimers();
+    const scans: string[] = [];
+    const d = new WedgeDetector({ ...DEFAULT_WEDGE_SETTINGS }, { onScan: (s) => scans.push(s.data) }, clock.timers);
+    const feed = (text: string, start: number) => {
+      for (const [i, key] of [...text].entries()) d.feed({ key, t: start + i * 3 });
+    };
+    feed('4006381', 0);
+    // The device is busy: the end-of-burst timer runs before the keys it already sent are handled.
+    clock.fire();
+    feed('333931', 21);
+    d.feed({ key: 'Enter', t: 39 });
+    clock.fire();
+    clock.fire();
+    expect(scans).toEqual(['4006381333931']);
+  });
+
+  it('a burst whose keys stall in the queue ends after them when nothing follows', () => {
+    const clock = manualTimers();
+    const scans: string[] = [];
+    const d = new WedgeDetector(
+      { ...DEFAULT_WEDGE_SETTINGS, terminator: 'none' },
+      { onScan: (s) => scans.push(s.data) },
+      clock.timers,
+    );
+    for (const [i, key] of [...'4006381333931'].entries()) d.feed({ key, t: i * 3 });
+    clock.fire();
+    expect(scans).toEqual([]);
+    clock.fire();
+    expect(scans).toEqual(['4006381333931']);
+  });
+
+  it('with Enter learned a burst stays open across a stall until its Enter: no lost digits, no second scan', () => {
+    const w = setup();
+    w.type('FIRST123');
+    w.key('Enter', 2);
+    vi.advanceTimersByTime(1000);
+    w.type('40', 3);
+    // The device stalls 400 ms after two keys (the gap shows in the keys' own timestamps).
+    vi.advanceTimersByTime(400);
+    w.type('06381333931', 3);
+    w.key('Enter', 3);
+    expect(w.scans.map((s) => s.data)).toEqual(['FIRST123', '4006381333931']);
+    expect(w.scans[1]?.keys.map((k) => Math.round(k.dt))).toContain(403);
+  });
+
+  it('without a learned terminator two fast keys and a long pause are still typing', () => {
+    const w = setup();
+    w.type('ab', 3);
+    vi.advanceTimersByTime(400);
+    w.type('cdef', 150);
+    expect(w.scans).toEqual([]);
+  });
+});

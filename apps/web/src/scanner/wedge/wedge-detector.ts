@@ -151,9 +151,17 @@ export class WedgeDetector {
    */
   private canResume(t: number): boolean {
     const tail = this.tail;
-    if (!tail) return false;
-    const limit = tail.keys.length >= 2 ? this.settings.gapMs : 2 * this.settings.maxKeyIntervalMs;
-    return t - tail.lastT <= limit;
+    return tail !== null && t - tail.lastT <= this.resumeLimit(tail);
+  }
+
+  /**
+   * A burst of two or more fast keys was a scanner: while its terminator is expected (configured or learned)
+   * the scan is open until that terminator or the long chunk gap, so a device that stalls before the burst
+   * counts as a scan loses no digits. Without one, the short gap; a single key only twice the key interval.
+   */
+  private resumeLimit(tail: Burst): number {
+    if (tail.keys.length < 2) return 2 * this.settings.maxKeyIntervalMs;
+    return this.expectsTerminator() ? this.settings.chunkTimeoutMs : this.settings.gapMs;
   }
 
   private resume(): Burst {
@@ -172,7 +180,7 @@ export class WedgeDetector {
     this.tailTimer = this.timers.set(() => {
       this.tailTimer = null;
       this.tail = null;
-    }, this.settings.gapMs + 1);
+    }, this.resumeLimit(b) + 1);
   }
 
   private dropTail(): void {
@@ -181,20 +189,30 @@ export class WedgeDetector {
     this.tail = null;
   }
 
-  private endGap(): number {
+  private expectsTerminator(): boolean {
     const t = this.settings.terminator;
-    const expect = t === 'enter' || t === 'tab' || (t === 'auto' && this.learned !== null);
-    // Waiting for a known terminator lets long QR codes arriving in chunks stay one scan.
-    return expect ? this.settings.chunkTimeoutMs : this.settings.gapMs;
+    return t === 'enter' || t === 'tab' || (t === 'auto' && this.learned !== null);
   }
 
+  private endGap(): number {
+    // Waiting for a known terminator lets long QR codes arriving in chunks stay one scan.
+    return this.expectsTerminator() ? this.settings.chunkTimeoutMs : this.settings.gapMs;
+  }
+
+  /**
+   * The timer runs on arrival time, the keys count by their own timestamps: on a busy device the timer can
+   * run while keys the scanner sent in time still wait in the queue. So it only ends the burst after one
+   * more turn of the event loop (queued input goes first); a key that came in time has continued it by then.
+   */
   private arm(): void {
     if (this.timer !== null) this.timers.clear(this.timer);
     const b = this.burst;
     const ms = b?.confirmed ? this.endGap() : this.settings.maxKeyIntervalMs + 1;
     this.timer = this.timers.set(() => {
-      this.timer = null;
-      this.end(true);
+      this.timer = this.timers.set(() => {
+        this.timer = null;
+        this.end(true);
+      }, 0);
     }, ms);
   }
 

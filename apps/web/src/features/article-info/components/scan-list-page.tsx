@@ -19,13 +19,9 @@ export function ScanListPage({ vkforgId }: { vkforgId: number }) {
   const navigate = useNavigate();
   const rows = useScanList(vkforgId);
   const snapshotText = useSnapshotText();
-  const { scanNow, busy } = useScanLookup(
-    vkforgId,
-    async (answer, code) => {
-      await addScan(vkforgId, code, answer.data, answer.offline ? answer.snapshotAt : null);
-    },
-    { takeAll: true },
-  );
+  const { scanNow, busy } = useScanLookup(vkforgId, async (answer, code) => {
+    await addScan(vkforgId, code, answer.data, answer.offline ? answer.snapshotAt : null);
+  });
   const confirmClear = () =>
     modals.openConfirmModal({
       title: t('scanList.clear'),

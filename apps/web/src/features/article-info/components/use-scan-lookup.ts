@@ -1,8 +1,8 @@
 import type { ArticleLookup } from '@mde/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyInfo } from '../../../lib/notify';
-import { feedback, isScanCancelled, readScanBuffer, scan, subscribeScanBuffer } from '../../../scanner';
+import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scanner';
 import { lookupArticle } from '../api/lookup-article';
 import type { Sourced } from '../api/offline-fallback';
 import { lookupFailure } from '../model/lookup-outcome';
@@ -11,10 +11,10 @@ type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<
 
 /**
  * Scan → lookup by code for a screen: the scan button (any source) and hardware scans that arrive while no
- * scan is requested (wedge/DataWedge land in the scan buffer, spec §4). Unknown codes are said in German
- * with a warning sound; misreads ask to scan again with an error sound (issue 3 feedback).
+ * scan is requested (the screen is the scan consumer, spec §4). Unknown codes are said in German with a
+ * warning sound; misreads ask to scan again with an error sound (issue 3 feedback).
  */
-export function useScanLookup(vkforgId: number, onFound: OnFound, options: { takeAll?: boolean } = {}) {
+export function useScanLookup(vkforgId: number, onFound: OnFound) {
   const { t } = useTranslation('article-info');
   const [busy, setBusy] = useState(false);
   const found = useRef(onFound);
@@ -45,17 +45,10 @@ export function useScanLookup(vkforgId: number, onFound: OnFound, options: { tak
     [vkforgId, t],
   );
 
-  const takeAll = options.takeAll ?? false;
-  useEffect(
-    () =>
-      subscribeScanBuffer(() => {
-        const scans = readScanBuffer();
-        // The list opens one article, so only the newest scan counts; the scan list takes every one.
-        const wanted = takeAll ? scans : scans.slice(-1);
-        for (const s of wanted) queue.current = queue.current.then(() => handle(s.data));
-      }),
-    [handle, takeAll],
-  );
+  useScanConsumer((s) => {
+    queue.current = queue.current.then(() => handle(s.data));
+    return true;
+  });
 
   const scanNow = useCallback(async () => {
     try {

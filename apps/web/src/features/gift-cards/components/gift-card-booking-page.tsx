@@ -74,6 +74,7 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
     );
   }
 
+  const canGoOn = online && cents !== 0 && query.data?.status !== 'BLOCKED';
   const next = () => {
     const problem = checkAmount(action, cents, balance, typeInfo, formatMoneyCents);
     if (problem) {
@@ -103,8 +104,8 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
               })}
             </Text>
           )}
-          <AmountKeypad cents={cents} onChange={setCents} />
-          <Button size="lg" onClick={next} disabled={!online || cents === 0 || query.data?.status === 'BLOCKED'}>
+          <AmountKeypad cents={cents} onChange={setCents} onEnter={canGoOn ? next : undefined} />
+          <Button size="lg" onClick={next} disabled={!canGoOn}>
             {t('booking.next')}
           </Button>
         </>

@@ -1,23 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { notifyError } from '../../../lib/notify';
-import { isScanCancelled, readScanBuffer, scan, subscribeScanBuffer } from '../../../scanner';
+import { isScanCancelled, scan, useScanConsumer } from '../../../scanner';
 
 /**
  * Card codes come from the scan button (camera, file) or from handheld scanner hardware while the screen
- * is open (scans without a pending request land in the scan buffer, spec §4); the newest one counts.
+ * is open (the screen is the scan consumer, spec §4); the newest one counts.
  */
 export function useCardScan(onCode: (code: string) => void) {
   const latest = useRef(onCode);
   latest.current = onCode;
 
-  useEffect(
-    () =>
-      subscribeScanBuffer(() => {
-        const newest = readScanBuffer().at(-1);
-        if (newest) latest.current(newest.data);
-      }),
-    [],
-  );
+  useScanConsumer((s) => {
+    latest.current(s.data);
+    return true;
+  });
 
   return useCallback(async () => {
     try {

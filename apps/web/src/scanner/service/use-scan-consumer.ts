@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import type { SourcedScan } from '../core/arbiter';
+import { registerScanConsumer } from './scan-service';
+
+/**
+ * Makes the screen the one hardware scans go to while it is shown (and enabled). The handler returns false
+ * for a scan it does not take (the screen is leaving): that scan waits briefly for the next screen.
+ */
+export function useScanConsumer(take: (scan: SourcedScan) => boolean | undefined, enabled = true): void {
+  const latest = useRef(take);
+  latest.current = take;
+  useEffect(() => {
+    if (!enabled) return;
+    return registerScanConsumer((scan) => latest.current(scan) !== false);
+  }, [enabled]);
+}

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+// A burst is one scan: a handheld that stalls in the middle of a code (a busy device) gives one scan with
+// every digit once Enter is its known terminator, and the scanner test page shows the stall between keys.
+
+test('a burst with a stall stays one scan until its Enter; the test page shows the gap', async ({
+  loggedInPage: page,
+}) => {
+  await page.goto('/settings/scanner-test');
+  await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+  await page.evaluate(async () => {
+    const send = (keys: string[]) => {
+      for (const key of keys) {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+    };
+    // The first scan teaches the terminator (Enter).
+    send([...'4006381333931', 'Enter']);
+    await new Promise((r) => setTimeout(r, 400));
+    // The next one stalls 300 ms after two keys.
+    send([...'40']);
+    await new Promise((r) => setTimeout(r, 300));
+    send([...'12345678901', 'Enter']);
+  });
+  const results = page.getByTestId('scan-result');
+  await expect(results).toHaveCount(2);
+  await expect(results.first()).toContainText('4012345678901');
+  await expect(page.getByTestId('wedge-keys')).toContainText(/"1" \+3\d\d\.\d ms/);
+  await expect(page.getByTestId('wedge-gaps')).toContainText(/größter 3\d\d(,|\.)?\d* ms/);
+});
