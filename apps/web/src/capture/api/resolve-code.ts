@@ -11,6 +11,9 @@ export type Resolution =
   | { kind: 'unknown'; message: string }
   | { kind: 'misread'; message: string };
 
+/** A code the cache does not know waits at most this long for the server, then goes to the open codes. */
+export const LOOKUP_DEADLINE_MS = 4000;
+
 const MISREAD_CODES = new Set<string>([ARTICLE_ERROR_CODES.checkDigit, ARTICLE_ERROR_CODES.unreadable]);
 
 /**
@@ -23,7 +26,12 @@ export async function resolveScannedCode(vkforgId: number, code: string): Promis
   if (MISREAD_CODES.has(cached.code)) return { kind: 'misread', message: cached.message };
   if (isOffline()) return { kind: 'unknown', message: cached.message };
   try {
-    return { kind: 'found', lookup: await apiFetch<ArticleLookup>(captureEndpoints.lookup(code)) };
+    return {
+      kind: 'found',
+      lookup: await apiFetch<ArticleLookup>(captureEndpoints.lookup(code), {
+        signal: AbortSignal.timeout(LOOKUP_DEADLINE_MS),
+      }),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 0 || error.status === 404) return { kind: 'unknown', message: error.message };
