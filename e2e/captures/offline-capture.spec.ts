@@ -34,7 +34,9 @@ test('offline from the start: header names, the Lager list, a cached article ope
   await expect(page.getByRole('button', { name: 'Konto wählen' })).toHaveText(names.account);
   await expect(page.getByRole('button', { name: 'Verkaufsorganisation wählen' })).toHaveText(names.vkforg);
   await expect(page.getByText('Es konnte keine Verbindung zum Server hergestellt werden')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Lager' }).click();
+  const lager = page.getByRole('combobox', { name: 'Lager' });
+  await expect(lager).toBeEnabled();
+  await lager.click();
   await page.getByRole('option', { name: /Kühlhaus/ }).click();
   await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
   await expect(page).toHaveURL(/\/mde-inventur$/);
@@ -61,6 +63,12 @@ test('offline from the start: header names, the Lager list, a cached article ope
   const open = page.getByRole('region', { name: 'Offene Codes' }).or(page.getByLabel('Offene Codes'));
   await expect(open.getByTestId('unresolved-code')).toHaveText([new RegExp(unknown ?? '')]);
   await expect(page).toHaveURL(/\/mde-inventur$/);
+
+  // A reload without network: the header still names account and vkforg, from the device.
+  await page.reload();
+  await expect(page.getByTestId('capture-list')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Konto wählen' })).toHaveText(names.account);
+  await expect(page.getByRole('button', { name: 'Verkaufsorganisation wählen' })).toHaveText(names.vkforg);
 
   // An article the device has never seen, opened directly: a German message, not a spinner.
   await page.goto(`/${MODULE}/artikel-erfassen/999999999`);

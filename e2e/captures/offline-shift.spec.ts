@@ -119,7 +119,9 @@ test('a whole shift offline: Inventur and Retouren, 60 scans, two reloads, a new
   await browser.setOffline(true);
   await openFromMenu(page, 'Inventur');
   await expect(page).toHaveURL(new RegExp(`/${INVENTUR}/start$`));
-  await page.getByRole('combobox', { name: 'Lager' }).click();
+  const lager = page.getByRole('combobox', { name: 'Lager' });
+  await expect(lager).toBeEnabled();
+  await lager.click();
   await page.getByRole('option', { name: /Kühlhaus/ }).click();
   await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
   await expect(page).toHaveURL(new RegExp(`/${INVENTUR}$`));
