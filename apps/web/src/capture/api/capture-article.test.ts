@@ -18,7 +18,17 @@ const fromServer = (id: number): CaptureArticle => ({
   defaultUnit: 'Stück',
   supplier: null,
   supplierIds: [5],
-  proposal: 12,
+  proposal: {
+    articleId: id,
+    proposal: 12,
+    orderUnits: 12,
+    unit: 'Stück',
+    factor: 1,
+    stock: 3,
+    target: 15,
+    openOrders: 0,
+    supplierMinimum: 0,
+  },
 });
 
 /** A server that answers after `ms`, or not at all (connection refused) with ms < 0. */
@@ -63,9 +73,9 @@ describe('the capture form never waits on the network', () => {
   it('online: the fresh answer, kept on the device for the next time', async () => {
     online(true);
     server(0);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: 12, offline: false });
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: { proposal: 12 }, offline: false });
     online(false);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: 12, offline: true });
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: { proposal: 12 }, offline: true });
   });
 
   it('a server slower than the deadline gives way to the device copy', async () => {
