@@ -73,9 +73,15 @@ describe('the capture form never waits on the network', () => {
   it('online: the fresh answer, kept on the device for the next time', async () => {
     online(true);
     server(0);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: { proposal: 12 }, offline: false });
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+      proposal: { proposal: 12 },
+      offline: false,
+    });
     online(false);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({ proposal: { proposal: 12 }, offline: true });
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+      proposal: { proposal: 12 },
+      offline: true,
+    });
   });
 
   it('a server slower than the deadline gives way to the device copy', async () => {

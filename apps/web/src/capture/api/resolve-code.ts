@@ -20,7 +20,11 @@ const MISREAD_CODES = new Set<string>([ARTICLE_ERROR_CODES.checkDigit, ARTICLE_E
  * A scanned code → article. The offline article cache answers first: a scan must land at once, also in a
  * cold store without Wi-Fi; the server is asked only for codes the cache does not know.
  */
-export async function resolveScannedCode(vkforgId: number, code: string): Promise<Resolution> {
+export async function resolveScannedCode(
+  vkforgId: number,
+  code: string,
+  deadlineMs = LOOKUP_DEADLINE_MS,
+): Promise<Resolution> {
   const cached = await lookupCachedCode(db, vkforgId, code);
   if (cached.ok) return { kind: 'found', lookup: cached.lookup };
   if (MISREAD_CODES.has(cached.code)) return { kind: 'misread', message: cached.message };
@@ -29,7 +33,7 @@ export async function resolveScannedCode(vkforgId: number, code: string): Promis
     return {
       kind: 'found',
       lookup: await apiFetch<ArticleLookup>(captureEndpoints.lookup(code), {
-        signal: AbortSignal.timeout(LOOKUP_DEADLINE_MS),
+        signal: AbortSignal.timeout(deadlineMs),
       }),
     };
   } catch (error) {
