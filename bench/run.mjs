@@ -16,6 +16,7 @@ const steps = [
   ['article lookup', 'npx', ['tsx', 'article-lookup/run.ts'], bench],
   ['article cache', 'node', ['article-cache/run.mjs'], bench],
   ['captures', 'node', ['captures/run.mjs'], bench],
+  ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
 ];
 const only = process.argv.slice(2);
 const failed = [];

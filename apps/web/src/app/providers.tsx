@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { queryClient } from '../lib/query-client';
+import { onContextKept } from '../lib/session/user-context';
 import { holdModalCalls, LazyModals } from './overlays/lazy-modals';
 import { configureNotifications, LazyNotifications } from './overlays/lazy-notifications';
 import { theme } from './theme';
@@ -11,6 +12,8 @@ import { theme } from './theme';
 // Before the first render: a message or a confirmation asked for during start-up is not lost.
 configureNotifications();
 holdModalCalls();
+// Every context seen keeps the device copies a capture needs offline; the code loads when first needed.
+onContextKept(async (context) => (await import('./device-copies')).primeDeviceCopies(context));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,13 +1,19 @@
 import type { ModuleConfig } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { deviceBacked } from './device-backed';
 import { queryClient } from './query-client';
 
 /** Spec §3 module config of the session's firma (LIEFERTERMIN_EINGEBBAR, BESTELLUNGEN_EDI, FELD_LAGERORT, …). */
 export const moduleConfigQuery = () =>
   queryOptions({
     queryKey: ['module-config'] as const,
-    queryFn: ({ signal }) => apiFetch<ModuleConfig>('/v1/config/modules', { signal }),
+    // The session's firma decides the config; offline the copy kept for that firma.
+    queryFn: ({ signal }) =>
+      deviceBacked({
+        key: (c) => `module-config:${c.firmaid}`,
+        fetch: () => apiFetch<ModuleConfig>('/v1/config/modules', { signal }),
+      }),
     staleTime: 5 * 60_000,
   });
 

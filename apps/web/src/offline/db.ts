@@ -2,6 +2,7 @@ import type { UserContext } from '@mde/contracts';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ArticleCacheMeta, ArticleCacheRow } from './article-cache/rows';
 import type { ScanListRow } from './article-cache/scan-list';
+import type { DeviceCopyRow } from './device-copies';
 
 /** Spec §7: claims for the logged-in username, taken from the context fields. */
 export interface StoredClaims {
@@ -27,6 +28,8 @@ export class MdeDatabase extends Dexie {
   articleCacheMeta!: EntityTable<ArticleCacheMeta, 'vkforgId'>;
   /** Artikel-Info scan list, kept across reloads. */
   articleScanList!: EntityTable<ScanListRow, 'key'>;
+  /** The last answers a capture needs (accounts, warehouses, module config, …) per user (offline/device-copies). */
+  deviceCopies!: Table<DeviceCopyRow, [number, string]>;
 
   constructor(name = 'mde') {
     super(name);
@@ -36,6 +39,7 @@ export class MdeDatabase extends Dexie {
       articleCacheMeta: 'vkforgId',
       articleScanList: 'key, vkforgId',
     });
+    this.version(3).stores({ deviceCopies: '[owner+key], owner' });
   }
 }
 

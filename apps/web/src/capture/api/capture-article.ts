@@ -2,33 +2,28 @@ import { CAPTURE_MSG, type CaptureArticle, type CaptureModule } from '@mde/contr
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getCachedArticle } from '../../offline/article-cache/search';
 import { captureDb } from '../../offline/captures/capture-db';
+// Static on purpose: the form of a cached article must open without waiting for a chunk.
+import { db } from '../../offline/db';
+import { raceDeadline } from './deadline';
 import { captureEndpoints, isOffline } from './endpoints';
 
 export type CaptureArticleAnswer = CaptureArticle & { offline: boolean };
 
-/**
- * The article for the capture screen: from the server (fresh proposal and supplier terms), kept on the
- * device for the next time; without a connection the kept copy, else the offline article cache.
- */
-export async function loadCaptureArticle(
+/** How long the form waits for the server's fresh answer before it opens with the device's copy. */
+export const SERVER_DEADLINE_MS = 1500;
+
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** The device's copy: the answer kept from the server's last time, else the offline article cache. */
+async function deviceArticle(
   module: CaptureModule,
   vkforgId: number,
   articleId: number,
-): Promise<CaptureArticleAnswer> {
-  if (!isOffline()) {
-    try {
-      const article = await apiFetch<CaptureArticle>(captureEndpoints.article(module, articleId));
-      void captureDb.articles.put({ ...article, module, vkforgId, fetchedAt: new Date().toISOString() });
-      return { ...article, offline: false };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0) throw error;
-    }
-  }
+): Promise<CaptureArticleAnswer | null> {
   const kept = await captureDb.articles.get([module, vkforgId, articleId]);
   if (kept) return { ...kept, offline: true };
-  const { db } = await import('../../offline/db');
   const cached = await getCachedArticle(db, vkforgId, articleId);
-  if (!cached) throw new ApiError(CAPTURE_MSG.articleOffline, 0, 'NETWORK');
+  if (!cached) return null;
   const { row } = cached;
   return {
     idartstamm: row.idartstamm,
@@ -43,4 +38,35 @@ export async function loadCaptureArticle(
     proposal: null,
     offline: true,
   };
+}
+
+const offlineError = () => new ApiError(CAPTURE_MSG.articleOffline, 0, 'NETWORK');
+
+/**
+ * The article for the capture screen: from the server (fresh proposal and supplier terms), kept on the
+ * device for the next time. The form never waits on the network: offline, unreachable, or slower than the
+ * deadline, the device's copy answers; the server's late answer is still kept for the next scan.
+ */
+export async function loadCaptureArticle(
+  module: CaptureModule,
+  vkforgId: number,
+  articleId: number,
+): Promise<CaptureArticleAnswer> {
+  if (isOffline()) {
+    const device = await deviceArticle(module, vkforgId, articleId);
+    if (device) return device;
+    throw offlineError();
+  }
+  const server = apiFetch<CaptureArticle>(captureEndpoints.article(module, articleId)).then((article) => {
+    void captureDb.articles.put({ ...article, module, vkforgId, fetchedAt: new Date().toISOString() });
+    return { ...article, offline: false };
+  });
+  const first = await raceDeadline(server, SERVER_DEADLINE_MS);
+  if (first.kind === 'value') return first.value;
+  if (first.kind === 'error' && !isNetworkError(first.error)) throw first.error;
+  const device = await deviceArticle(module, vkforgId, articleId);
+  if (device) return device;
+  // Nothing on the device: a slow server is still the only source, an unreachable one is not.
+  if (first.kind === 'late') return server;
+  throw offlineError();
 }

@@ -25,4 +25,4 @@ export const captureKeys = {
     [...captureKeys.all, module, vkforgId, 'article', articleId] as const,
 };
 
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+export { isOffline } from '../../lib/online';

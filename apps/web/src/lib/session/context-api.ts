@@ -1,6 +1,7 @@
 import type { Account, ContextChange, Firma, UserContext, Vkforg } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { deviceBacked } from '../device-backed';
 import { queryClient } from '../query-client';
 import { rememberContext, sessionKeys } from './user-context';
 
@@ -13,17 +14,29 @@ export const contextKeys = {
 export const accountsQuery = () =>
   queryOptions({
     queryKey: contextKeys.accounts(),
-    queryFn: ({ signal }) => apiFetch<Account[]>('/v2/security/user/accounts', { signal }),
+    queryFn: ({ signal }) =>
+      deviceBacked({
+        key: () => 'accounts',
+        fetch: () => apiFetch<Account[]>('/v2/security/user/accounts', { signal }),
+      }),
   });
 export const vkforgsQuery = () =>
   queryOptions({
     queryKey: contextKeys.vkforgs(),
-    queryFn: ({ signal }) => apiFetch<Vkforg[]>('/v1/security/user/vkforg/entities', { signal }),
+    queryFn: ({ signal }) =>
+      deviceBacked({
+        key: (c) => `vkforgs:${c.accountid}`,
+        fetch: () => apiFetch<Vkforg[]>('/v1/security/user/vkforg/entities', { signal }),
+      }),
   });
 export const firmasQuery = () =>
   queryOptions({
     queryKey: contextKeys.firmas(),
-    queryFn: ({ signal }) => apiFetch<Firma[]>('/v1/security/user/firma/entities', { signal }),
+    queryFn: ({ signal }) =>
+      deviceBacked({
+        key: (c) => `firmas:${c.accountid}:${c.vkforgid}`,
+        fetch: () => apiFetch<Firma[]>('/v1/security/user/firma/entities', { signal }),
+      }),
   });
 
 /** Spec §4 context change: the server answers with the new context; every view then refreshes. */

@@ -18,6 +18,18 @@ export const dropPendingOfflineCopies = () => {
   sessionGeneration++;
 };
 
+type ContextListener = (context: UserContext) => Promise<unknown>;
+const contextListeners = new Set<ContextListener>();
+
+/**
+ * What must follow every context seen, once its offline copy is stored: start-up wiring (app/) keeps the
+ * device copies a capture needs. Answers the unsubscribe.
+ */
+export function onContextKept(listener: ContextListener): () => void {
+  contextListeners.add(listener);
+  return () => contextListeners.delete(listener);
+}
+
 /**
  * Keeps claims (spec §7) and the offline copy of the context in step with the server's answer. The claims
  * are held in memory at once; the database copy and the article cache refresh run when the browser is
@@ -41,6 +53,7 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
     return;
   }
   if (generation !== sessionGeneration) return;
+  for (const listener of contextListeners) void listener(context).catch(() => undefined);
   // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
   const cache = await import('../../offline/article-cache/start');
   // The next background job (the scanner's wedge listener) waits for the sync's busy start, at most a few

@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import type { CaptureArticle } from '@mde/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toCacheRow } from '../../offline/article-cache/rows';
+import { article } from '../../offline/article-cache/test-articles';
+import { captureDb } from '../../offline/captures/capture-db';
+import { db } from '../../offline/db';
+import { loadCaptureArticle, SERVER_DEADLINE_MS } from './capture-article';
+
+const V = 11;
+const fromServer = (id: number): CaptureArticle => ({
+  idartstamm: id,
+  number: String(100000 + id),
+  designation1: `Artikel ${id} frisch`,
+  designation2: '',
+  baseUnit: 'Stück',
+  units: [{ unit: 'Stück', factor: 1 }],
+  defaultUnit: 'Stück',
+  supplier: null,
+  supplierIds: [5],
+  proposal: {
+    articleId: id,
+    proposal: 12,
+    orderUnits: 12,
+    unit: 'Stück',
+    factor: 1,
+    stock: 3,
+    target: 15,
+    openOrders: 0,
+    supplierMinimum: 0,
+  },
+});
+
+/** A server that answers after `ms`, or not at all (connection refused) with ms < 0. */
+function server(ms: number) {
+  const fetch = vi.fn(async (url: string) => {
+    if (ms < 0) throw new TypeError('Failed to fetch');
+    await new Promise((r) => setTimeout(r, ms));
+    const id = Number(url.split('/').at(-1));
+    return new Response(JSON.stringify(fromServer(id)), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const online = (on: boolean) => vi.stubGlobal('navigator', { onLine: on });
+
+beforeAll(async () => {
+  await db.articleCache.put(toCacheRow(article(1), V, '2026-11-21T08:00:00.000Z'));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await captureDb.articles.clear();
+});
+
+describe('the capture form never waits on the network', () => {
+  it('offline: a cached article at once, from the article cache, without a request', async () => {
+    online(false);
+    const fetch = server(0);
+    const started = performance.now();
+    const answer = await loadCaptureArticle('mde-inventur', V, 1);
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(answer).toMatchObject({ idartstamm: 1, designation1: 'Artikel 1', offline: true, proposal: null });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offline: an article the device does not have gives the German message at once', async () => {
+    online(false);
+    await expect(loadCaptureArticle('mde-inventur', V, 2)).rejects.toMatchObject({
+      message: 'Der Artikel ist offline nicht verfügbar',
+    });
+  });
+
+  it('online: the fresh answer, kept on the device for the next time', async () => {
+    online(true);
+    server(0);
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+      proposal: { proposal: 12 },
+      offline: false,
+    });
+    online(false);
+    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+      proposal: { proposal: 12 },
+      offline: true,
+    });
+  });
+
+  it('a server slower than the deadline gives way to the device copy', async () => {
+    online(true);
+    server(SERVER_DEADLINE_MS + 2000);
+    const started = performance.now();
+    const answer = await loadCaptureArticle('mde-inventur', V, 1);
+    expect(performance.now() - started).toBeLessThan(SERVER_DEADLINE_MS + 1000);
+    expect(answer).toMatchObject({ designation1: 'Artikel 1', offline: true });
+  });
+
+  it('an unreachable server: the device copy, or the German message when there is none', async () => {
+    online(true);
+    server(-1);
+    expect(await loadCaptureArticle('mde-inventur', V, 1)).toMatchObject({ offline: true });
+    await expect(loadCaptureArticle('mde-inventur', V, 2)).rejects.toMatchObject({
+      message: 'Der Artikel ist offline nicht verfügbar',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import { withCheckDigit } from '@mde/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toCacheRow } from '../../offline/article-cache/rows';
+import { article } from '../../offline/article-cache/test-articles';
+import { db } from '../../offline/db';
+import { resolveScannedCode } from './resolve-code';
+
+const V = 11;
+const cached = article(1);
+const unknown = withCheckDigit('499999000001');
+const online = (on: boolean) => vi.stubGlobal('navigator', { onLine: on });
+
+/** A server that never answers until the request is aborted. */
+function silentServer() {
+  const fetch = vi.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeAll(async () => {
+  await db.articleCache.put(toCacheRow(cached, V, '2026-11-21T08:00:00.000Z'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a scan never waits on the network', () => {
+  it('a cached article is found on the device, offline and online, without a request', async () => {
+    const fetch = silentServer();
+    for (const on of [false, true]) {
+      online(on);
+      expect(await resolveScannedCode(V, cached.codes[0]?.code ?? '')).toMatchObject({
+        kind: 'found',
+        lookup: { article: { idartstamm: 1 } },
+      });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offline, a code the cache does not know is unknown at once', async () => {
+    online(false);
+    const fetch = silentServer();
+    expect(await resolveScannedCode(V, unknown)).toMatchObject({ kind: 'unknown' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('online, a server that does not answer in time leaves the code unknown (it goes to the open codes)', async () => {
+    online(true);
+    silentServer();
+    const started = performance.now();
+    expect(await resolveScannedCode(V, unknown, 50)).toMatchObject({ kind: 'unknown' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

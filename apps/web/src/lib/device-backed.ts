@@ -1,0 +1,76 @@
+import type { UserContext } from '@mde/contracts';
+import { readDeviceCopy, writeDeviceCopy } from '../offline/device-copies';
+import { loadOfflineDb } from '../offline/lazy-db';
+import { ApiError, networkError } from './api-client';
+import { isOffline } from './online';
+import { queryClient } from './query-client';
+import { sessionKeys } from './session/user-context';
+
+export interface DeviceBackedSource<T> {
+  /** Where the copy is kept for the context, e.g. `warehouses:${firmaid}:${vkforgid}`. */
+  key: (context: UserContext) => string;
+  fetch: () => Promise<T>;
+  /** What is kept of a fresh answer (default: the answer; suppliers keep every one seen). */
+  keep?: (fresh: T, kept: unknown) => unknown;
+  /** The answer read from the kept copy (default: the copy; suppliers filter it by the search). */
+  read?: (kept: unknown) => T;
+}
+
+type CopyStore = Awaited<ReturnType<typeof loadOfflineDb>>['db'];
+
+async function currentContext(db: CopyStore | null): Promise<UserContext | undefined> {
+  const held = queryClient.getQueryData<UserContext>(sessionKeys.context());
+  if (held) return held;
+  return db ? await db.userContext.toCollection().first() : undefined;
+}
+
+async function openStore(): Promise<CopyStore | null> {
+  try {
+    return (await loadOfflineDb()).db;
+  } catch {
+    // No usable browser database (private mode): the server alone answers.
+    return null;
+  }
+}
+
+/**
+ * A server answer a capture needs, backed by the device: online the server's answer, kept for the user;
+ * offline, or when the server cannot be reached, the kept copy at once. Without a copy the German
+ * connection error, never a wait.
+ */
+export async function deviceBacked<T>(source: DeviceBackedSource<T>): Promise<T> {
+  const db = await openStore();
+  const context = await currentContext(db);
+  const owner = context?.userId;
+  const key = context ? source.key(context) : undefined;
+  const fromDevice = async (): Promise<T | undefined> => {
+    if (!db || owner === undefined || key === undefined) return undefined;
+    const kept = await readDeviceCopy<unknown>(db.deviceCopies, owner, key).catch(() => undefined);
+    if (kept === undefined) return undefined;
+    return source.read ? source.read(kept) : (kept as T);
+  };
+  if (isOffline()) {
+    const kept = await fromDevice();
+    if (kept !== undefined) return kept;
+    throw networkError();
+  }
+  let fresh: T;
+  try {
+    fresh = await source.fetch();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      const kept = await fromDevice();
+      if (kept !== undefined) return kept;
+    }
+    throw error;
+  }
+  if (db && owner !== undefined && key !== undefined) {
+    try {
+      const before = source.keep ? await readDeviceCopy<unknown>(db.deviceCopies, owner, key) : undefined;
+      await writeDeviceCopy(db.deviceCopies, owner, key, source.keep ? source.keep(fresh, before) : fresh);
+    } catch {
+      // A full disk loses only the offline copy; the answer itself is fine.
+    }
+  }
+  return fresh;
+}
