@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerUnsafeInputGuard } from './plugins/unsafe-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie);
   registerAuth(app);
+  registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });

@@ -21,6 +21,7 @@ export const MSG = {
   routeNotFound: 'Diese Adresse gibt es nicht',
   badRequest: 'Die Anfrage ist ungültig',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON',
+  invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut',
   tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut',
   contextNotAllowed: 'Dieser Kontext steht Ihnen nicht zur Verfügung',

@@ -25,7 +25,7 @@ export function registerErrorHandling(
       }
       return reply.status(400).send({ message: MSG.badRequest, code: 'VALIDATION', fields });
     }
-    const known = mapFrameworkError(error);
+    const known = mapFrameworkError(error) ?? mapDataException(error);
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.unexpectedError, code: 'INTERNAL' });
@@ -60,6 +60,16 @@ function mapFrameworkError(error: FastifyError): { status: number; code: string;
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, code: 'BAD_REQUEST', message: MSG.badRequest };
+  }
+  return undefined;
+}
+
+// SQLSTATE class 22 (data exception: bad byte sequence, date out of range, text that is no number …) is
+// always a value the client sent that the database cannot take; the statement changed nothing.
+function mapDataException(error: unknown): { status: number; code: string; message: string } | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    return { status: 400, code: 'INVALID_DATA', message: MSG.invalidData };
   }
   return undefined;
 }
