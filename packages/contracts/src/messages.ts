@@ -24,6 +24,8 @@ export const MSG = {
   invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut',
   tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut',
+  loginThrottled: (seconds: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitText(seconds)} und versuchen Sie es dann erneut`,
   contextNotAllowed: 'Dieser Kontext steht Ihnen nicht zur Verfügung',
   currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
   payloadTooLarge: 'Die Anfrage ist zu groß',
@@ -38,3 +40,11 @@ export const MSG = {
   needNumber: 'Mindestens eine Zahl',
   needSpecial: 'Mindestens ein Sonderzeichen',
 } as const;
+
+/** A wait as the user reads it: seconds under two minutes, whole minutes (rounded up) beyond. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s === 1) return '1 Sekunde';
+  if (s < 120) return `${s} Sekunden`;
+  return `${Math.ceil(s / 60)} Minuten`;
+}

@@ -11,6 +11,7 @@ export function registerErrorHandling(
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

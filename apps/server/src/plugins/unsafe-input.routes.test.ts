@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = (res: { statusCode: number; body: string }) => {
+const refused = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: SAFE_INPUT_MSG.unsafeText, code: 'UNSAFE_INPUT' });
 };
