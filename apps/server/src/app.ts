@@ -58,7 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: env.HTTPS,
+    // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
