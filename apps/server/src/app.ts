@@ -26,6 +26,7 @@ import { passwordRoutes } from './modules/password/password.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
+import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
@@ -56,6 +57,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1_048_576,
+    serverFactory: limitedServerFactory({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+      trustedProxies: env.TRUST_PROXY,
+    }),
     // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
     routerOptions: { maxParamLength: 2000 },
     // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.

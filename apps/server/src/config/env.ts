@@ -42,6 +42,10 @@ const envSchema = z.object({
    * talks to us directly could write any address into them and so dodge every per-address limit.
    */
   TRUST_PROXY: addressList.default([]),
+  /** Time a client has to send a whole request, body included; a slower one gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Open connections per client address (not for TRUST_PROXY addresses). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(128),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
