@@ -28,6 +28,7 @@ import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
 import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
     routerOptions: { maxParamLength: 2000 },
     // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.
+    frameworkErrors: frameworkErrorHandler(env.HTTPS),
+    clientErrorHandler,
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
