@@ -54,7 +54,10 @@ function fieldMessages(error: ZodValidationError): Record<string, string> {
     const named = unknownKeys?.[0] ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
     const key = PLAIN_PATH.test(named) ? named : '_';
     if (key in fields) continue;
-    fields[key] = unknownKeys ? MSG.unknownField : issue.message || MSG.invalidValue;
+    // A wrong JSON type is no user's typing (forms send the right types): the plain German word for it,
+    // not zod's sentence about JavaScript types.
+    const typeError = issue.keyword === 'invalid_type';
+    fields[key] = unknownKeys ? MSG.unknownField : (!typeError && issue.message) || MSG.invalidValue;
     if (++count >= MAX_FIELDS) break;
   }
   return fields;
