@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { limitedServerFactory } from './connection-limits';
 
 // A client that sends its body a byte at a time must not hold a connection for good, and one address
 // must not take all of them.
@@ -66,5 +67,31 @@ describe('connection limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/logout`, { method: 'POST' });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the connection cap behind a trusted proxy', () => {
+  it('does not apply to the proxy, whose address all clients share', async () => {
+    const factory = limitedServerFactory({
+      requestTimeoutMs: 5_000,
+      maxPerAddress: 3,
+      trustedProxies: ['127.0.0.0/8'],
+    });
+    const server = factory((_req, res) => res.end('ok'), {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const proxyPort = (server.address() as net.AddressInfo).port;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect({ port: proxyPort, host: '127.0.0.1' }, () => resolve(s));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sockets.filter((s) => !s.destroyed && !s.readableEnded)).toHaveLength(8);
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
   });
 });

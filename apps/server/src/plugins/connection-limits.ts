@@ -32,7 +32,11 @@ function proxyList(entries: readonly string[]): net.BlockList {
  */
 export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFactory {
   const proxies = proxyList(limits.trustedProxies);
-  const isProxy = (address: string) => proxies.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+  const isProxy = (address: string) => {
+    // A dual-stack socket reports an IPv4 peer as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+    return proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
   return (handler) => {
     const server = http.createServer(
       {
