@@ -47,6 +47,17 @@ async function waitForServer(base: string, child: ChildProcess) {
   throw new Error('server did not start within 3 minutes');
 }
 
+async function dropDatabase(adminUrl: string, name: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main() {
   const seed = argument('seed', Date.now() % 1_000_000);
   const requests = argument('requests', 10_000);
@@ -62,8 +73,12 @@ async function main() {
     LOG_LEVEL: 'error',
     WEB_DIST: path.join(dataDir, 'no-web'),
   };
-  if (process.env.DATABASE_URL) {
-    env.DATABASE_URL = (await createDatabase(process.env.DATABASE_URL, 'mde_fuzz')).url;
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseName: string | undefined;
+  if (adminUrl) {
+    const created = await createDatabase(adminUrl, 'mde_fuzz');
+    databaseName = created.name;
+    env.DATABASE_URL = created.url;
   } else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
@@ -109,6 +124,7 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl && databaseName) await dropDatabase(adminUrl, databaseName);
   }
 }
 
