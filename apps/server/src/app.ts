@@ -65,9 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
     routerOptions: { maxParamLength: 2000 },
-    // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.
     frameworkErrors: frameworkErrorHandler(env.HTTPS),
     clientErrorHandler,
+    // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
