@@ -26,10 +26,13 @@ import { passwordRoutes } from './modules/password/password.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
+import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerUnsafeInputGuard } from './plugins/unsafe-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +58,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1_048_576,
+    serverFactory: limitedServerFactory({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+      trustedProxies: env.TRUST_PROXY,
+    }),
     // Long codes (GS1 strings, QR payloads) arrive as path parameters; zod bounds them with a German message.
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: env.HTTPS,
+    frameworkErrors: frameworkErrorHandler(env.HTTPS),
+    clientErrorHandler,
+    // Only the proxies named (TRUST_PROXY): request.ip is then the client's address, otherwise the peer's.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie);
   registerAuth(app);
+  registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });

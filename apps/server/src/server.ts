@@ -1,9 +1,15 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { shutDown } from './shutdown';
 
 const env = loadEnv();
-const app = await buildApp({ env, seed: true });
+const app = await buildApp({ env, seed: true }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  // One line a person reads, not a stack: a second server was started on a directory in use.
+  console.error(error.message);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     shutDown(app).then(

@@ -21,11 +21,17 @@ export const MSG = {
   routeNotFound: 'Diese Adresse gibt es nicht',
   badRequest: 'Die Anfrage ist ungültig',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON',
+  invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut',
   tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut',
+  loginThrottled: (seconds: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitText(seconds)} und versuchen Sie es dann erneut`,
   contextNotAllowed: 'Dieser Kontext steht Ihnen nicht zur Verfügung',
   currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
   payloadTooLarge: 'Die Anfrage ist zu groß',
+  uriTooLong: 'Die Adresse der Anfrage ist zu lang',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß',
+  requestTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an',
   required: 'Pflichtfeld',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   tooLong: 'Die Eingabe ist zu lang',
@@ -37,3 +43,11 @@ export const MSG = {
   needNumber: 'Mindestens eine Zahl',
   needSpecial: 'Mindestens ein Sonderzeichen',
 } as const;
+
+/** A wait as the user reads it: seconds under two minutes, whole minutes (rounded up) beyond. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s === 1) return '1 Sekunde';
+  if (s < 120) return `${s} Sekunden`;
+  return `${Math.ceil(s / 60)} Minuten`;
+}

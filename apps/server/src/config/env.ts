@@ -1,7 +1,31 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address or a network (CIDR) of IPv4 or IPv6. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of proxies' addresses or networks; empty trusts none. */
+const addressList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isAddressOrNetwork), {
+    message: 'TRUST_PROXY: IP addresses or CIDR networks, comma-separated',
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,6 +37,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Set when TLS terminates in front of us or here: cookies get __Host- and Secure, HSTS is sent. */
   HTTPS: bool.default(false),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host headers are believed. By default none: a client that
+   * talks to us directly could write any address into them and so dodge every per-address limit.
+   */
+  TRUST_PROXY: addressList.default([]),
+  /** Time a client has to send a whole request, body included; a slower one gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Open connections per client address (not for TRUST_PROXY addresses). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(128),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { GENERIC_PLAN_CONNECTION, registerGenericPlans } from './generic-plans';
 import { NOTIFY_CHANNELS, Notifications } from './notifications';
 import { poolConnectionSetup } from './pg-connections';
@@ -51,9 +52,16 @@ export async function openDatabase(options: {
 
 async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
-    parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
+      parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // One embedded database, one connection: PGlite hands its notifications to these callbacks while the
   // statement that raised them is being answered (prepared statements' answers through the dialect).
   const notifications = new Notifications();
@@ -74,8 +82,14 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
         await pglite.exec(sql);
       });
     },
-    withStartupLock: (fn) => fn(), // one embedded database belongs to one process
-    close: () => db.destroy(),
+    withStartupLock: (fn) => fn(), // one embedded database belongs to one process (data-dir-lock.ts)
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

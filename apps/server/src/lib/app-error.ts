@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (Retry-After of a throttled request). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -11,21 +11,15 @@ export function registerErrorHandling(
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, fields: error.fields && boundedFields(error.fields) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const unknownKeys =
-          issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const key = unknownKeys?.[0] ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
-        const message = unknownKeys ? MSG.unknownField : issue.message || MSG.invalidValue;
-        fields[key || '_'] ??= message;
-      }
-      return reply.status(400).send({ message: MSG.badRequest, code: 'VALIDATION', fields });
+      return reply.status(400).send({ message: MSG.badRequest, code: 'VALIDATION', fields: fieldMessages(error) });
     }
-    const known = mapFrameworkError(error);
+    const known = mapFrameworkError(error) ?? mapDataException(error);
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.unexpectedError, code: 'INTERNAL' });
@@ -40,6 +34,45 @@ export function registerErrorHandling(
     }
     return reply.status(404).send({ message: MSG.routeNotFound, code: 'NOT_FOUND' });
   });
+}
+
+// An error body stays small whatever the request held (60,000 unknown keys were a 1.6 MB answer): a few
+// fields, each named by a short plain path; anything else is reported as the request's ('_').
+const MAX_FIELDS = 10;
+const PLAIN_PATH = /^[\w.-]{1,64}$/;
+
+type ZodValidationError = FastifyError & {
+  validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
+};
+
+function fieldMessages(error: ZodValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let count = 0;
+  for (const issue of error.validation) {
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const named = unknownKeys?.[0] ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
+    const key = PLAIN_PATH.test(named) ? named : '_';
+    if (key in fields) continue;
+    // A wrong JSON type is no user's typing (forms send the right types): the plain German word for it,
+    // not zod's sentence about JavaScript types.
+    const typeError = issue.keyword === 'invalid_type';
+    fields[key] = unknownKeys ? MSG.unknownField : (!typeError && issue.message) || MSG.invalidValue;
+    if (++count >= MAX_FIELDS) break;
+  }
+  return fields;
+}
+
+function boundedFields(fields: Record<string, string>): Record<string, string> {
+  const bounded: Record<string, string> = {};
+  let count = 0;
+  for (const [name, message] of Object.entries(fields)) {
+    const key = PLAIN_PATH.test(name) ? name : '_';
+    if (key in bounded) continue;
+    bounded[key] = message.slice(0, 200);
+    if (++count >= MAX_FIELDS) break;
+  }
+  return bounded;
 }
 
 function mapFrameworkError(error: FastifyError): { status: number; code: string; message: string } | undefined {
@@ -60,6 +93,16 @@ function mapFrameworkError(error: FastifyError): { status: number; code: string;
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, code: 'BAD_REQUEST', message: MSG.badRequest };
+  }
+  return undefined;
+}
+
+// SQLSTATE class 22 (data exception: bad byte sequence, date out of range, text that is no number …) is
+// always a value the client sent that the database cannot take; the statement changed nothing.
+function mapDataException(error: unknown): { status: number; code: string; message: string } | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    return { status: 400, code: 'INVALID_DATA', message: MSG.invalidData };
   }
   return undefined;
 }

@@ -10,8 +10,10 @@ const statements: { size: number; answer: () => void }[] = [];
 
 vi.mock('./article-lookup.repository', () => ({
   findCodesBatch: (_db: Db, requests: readonly LookupRequest[]) =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       log.push(`statement of ${requests.length}`);
+      // A request the database refuses fails the whole statement it is in.
+      if (requests.some((r) => r.number === 'refused')) return reject(new Error('statement failed'));
       statements.push({
         size: requests.length,
         answer: () => resolve(requests.map((_, req) => ({ req, gtin14: null }))),
@@ -69,5 +71,22 @@ describe('LookupBatcher', () => {
     expect(log).toEqual(['statement of 1', 'answer 1', 'statement of 1']);
     statements[1]?.answer();
     await second;
+  });
+
+  it('asks each scan of a failed statement again on its own, so only the one the database refuses fails', async () => {
+    const batcher = new LookupBatcher({} as Db);
+    const settled = Promise.allSettled(['1', 'refused', '3'].map((n) => batcher.find(request(n))));
+    await turn();
+    for (const s of statements) s.answer();
+    await turn();
+    for (const s of statements) s.answer();
+    const results = await settled;
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(log.filter((l) => l.startsWith('statement'))).toEqual([
+      'statement of 3',
+      'statement of 1',
+      'statement of 1',
+      'statement of 1',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { hasUnsafeChars, SAFE_INPUT_MSG } from '@mde/contracts';
 import { type Db, runsInProcess } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
 
 interface Pending {
@@ -39,6 +41,10 @@ export class LookupBatcher {
   }
 
   find(request: LookupRequest): Promise<LookupRow[]> {
+    // Scans of all users share a statement: a code no database can read must not go into it.
+    if (request.gtins.some(hasUnsafeChars) || (request.number !== null && hasUnsafeChars(request.number))) {
+      return Promise.reject(new AppError(400, 'UNSAFE_INPUT', SAFE_INPUT_MSG.unsafeText));
+    }
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
       this.schedule();
@@ -69,8 +75,10 @@ export class LookupBatcher {
         batch.map((p) => p.request),
       );
     } catch (error) {
+      // Whatever failed the statement fails only its own scan: each is asked again on its own.
+      if (batch.length > 1) await Promise.all(batch.map((p) => this.alone(p)));
+      else batch[0]?.reject(error);
       this.release();
-      for (const p of batch) p.reject(error);
       return;
     }
     // A database server beside us gets the scans that gathered meanwhile before this batch's answers are
@@ -84,6 +92,14 @@ export class LookupBatcher {
       // After the answers: the next statement waits for the turn in which they are written.
       this.inFlight--;
       this.schedule();
+    }
+  }
+
+  private async alone(pending: Pending) {
+    try {
+      pending.resolve(await findCodesBatch(this.db, [pending.request]));
+    } catch (error) {
+      pending.reject(error);
     }
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { textArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 
 export interface SessionRow {
@@ -77,21 +78,59 @@ export async function findUserForLogin(db: Db, username: string) {
     .executeTakeFirst();
 }
 
-export async function countFailures(db: Db, key: string, sinceMs: number) {
-  const row = await db
-    .selectFrom('login_failure')
-    .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(failed_at)`.as('last')])
-    .where('throttle_key', '=', key)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${sinceMs / 1000})`)
-    .executeTakeFirstOrThrow();
-  return { count: row.n, last: row.last };
+export interface FailureStats {
+  count: number;
+  /** Oldest and newest failure within the window, in ms since the epoch by the database's clock. */
+  firstMs: number;
+  lastMs: number;
 }
 
-export async function recordFailure(db: Db, keys: string[]) {
-  await db
+/**
+ * Serialises login attempts on these keys until the transaction ends, so counting the failures and
+ * reserving the next attempt are one step for concurrent requests and instances alike. Always taken in the
+ * order given (account before address), so two attempts never wait on each other in a circle.
+ */
+export async function lockThrottleKeys(trx: Db, keys: string[]) {
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(trx);
+}
+
+export async function failureStats(trx: Db, keys: string[], windowMs: number) {
+  const result = await sql<{
+    key: string | null;
+    n: number;
+    first_ms: number | null;
+    last_ms: number | null;
+    now_ms: number;
+  }>`
+    select k.key, count(f.id)::int as n,
+           (extract(epoch from min(f.failed_at)) * 1000)::float8 as first_ms,
+           (extract(epoch from max(f.failed_at)) * 1000)::float8 as last_ms,
+           (extract(epoch from now()) * 1000)::float8 as now_ms
+    from unnest(${textArrayLiteral(keys)}::text[]) as k(key)
+    left join login_failure f
+      on f.throttle_key = k.key and f.failed_at > now() - make_interval(secs => ${windowMs / 1000})
+    group by k.key`.execute(trx);
+  const stats = new Map<string, FailureStats>();
+  let nowMs = Date.now();
+  for (const row of result.rows) {
+    nowMs = row.now_ms;
+    stats.set(row.key ?? '', { count: row.n, firstMs: row.first_ms ?? 0, lastMs: row.last_ms ?? 0 });
+  }
+  return { stats, nowMs };
+}
+
+/** Records one failure under each key; returns the rows' ids. */
+export async function recordFailure(db: Db, keys: string[]): Promise<string[]> {
+  const rows = await db
     .insertInto('login_failure')
     .values(keys.map((throttle_key) => ({ throttle_key })))
+    .returning('id')
     .execute();
+  return rows.map((r) => String(r.id));
+}
+
+export async function deleteFailures(db: Db, ids: string[]) {
+  if (ids.length) await db.deleteFrom('login_failure').where('id', 'in', ids).execute();
 }
 
 export async function clearFailures(db: Db, key: string) {

@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import type { SessionRow } from './auth.repository';
 import * as repo from './auth.repository';
-import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './login-throttle';
+import { reserveLoginAttempt } from './login-throttle';
 import { sessionCacheOf } from './session-cache';
 
 // OWASP: argon2id with at least 19 MiB and 2 iterations.
@@ -99,15 +99,14 @@ function newAuthContext(row: SessionRow): AuthContext {
 
 /** Checks the credentials under the throttle; returns the new session token and the user id. */
 export async function login(db: Db, env: Env, input: LoginRequest, ip: string) {
-  await assertLoginAllowed(db, input.username, ip);
+  const attempt = await reserveLoginAttempt(db, input.username, ip);
   const user = await repo.findUserForLogin(db, input.username);
   dummyHash ??= hashPassword('kein-Benutzer-vorhanden');
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
   if (!user || !ok) {
-    await noteLoginFailure(db, input.username, ip);
     throw new AppError(401, 'LOGIN_FAILED', MSG.loginUnauthorized);
   }
-  await noteLoginSuccess(db, input.username);
+  await attempt.succeeded();
   const token = newToken();
   const lifetimeMs = input.stayAuthenticated
     ? env.SESSION_REMEMBER_DAYS * 24 * 60 * MINUTE

@@ -46,7 +46,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sync',
     {
       // Every logged-in user may sync; each change is checked against its module's permission.
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true }, checksUnsafeInputItself: true },
       bodyLimit: SYNC_BODY_LIMIT,
       schema: { tags: ['captures'], body: syncRequestSchema, response: { 200: syncResponseSchema } },
     },

@@ -110,13 +110,19 @@ async function explainRefusal(
   if (!current) return invalidCode();
   if (current.status !== 'ACTIVE') return unprocessable('CARD_BLOCKED', GIFT_CARD_MSG.cardBlocked);
   if (action === 'REDEEM') {
-    // Spec §5: the amount must not exceed the balance, subject 'Falscher Betrag'.
+    // Spec §5: the amount must not exceed the balance, subject 'Falscher Betrag'. The balance itself is not
+    // named: the app shows the one it checked, and a booking must not tell the balance of an unchecked card.
     return new AppError(422, 'WRONG_AMOUNT', GIFT_CARD_MSG.wrongAmount, {
-      amount: `${GIFT_CARD_MSG.redeemAboveBalance} (${money(current.balance)})`,
+      amount: GIFT_CARD_MSG.redeemAboveBalance,
     });
   }
   return unprocessable('CARD_LIMIT', GIFT_CARD_MSG.cardLimit(money(cardType.max_balance)));
 }
+
+// Refusals that tell whether a code exists, whether its card is blocked or how its balance stands.
+const CARD_REVEALING = new Set(['NOT_FOUND', 'CARD_BLOCKED', 'WRONG_AMOUNT', 'CARD_LIMIT', 'NOT_CHARGEABLE']);
+
+export const revealsCard = (error: unknown) => error instanceof AppError && CARD_REVEALING.has(error.code);
 
 function isUniqueViolation(error: unknown) {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,7 +1,6 @@
 import {
   dailyBalanceQuerySchema,
   dailyBalanceSchema,
-  GIFT_CARD_CHECK_RATE,
   GIFT_CARD_MSG,
   giftCardBookingResultSchema,
   giftCardBookingSchema,
@@ -14,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { book } from './gift-cards.booking';
+import { book, revealsCard } from './gift-cards.booking';
+import { countCardProbe } from './gift-cards.probe-limit';
 import { getCard, getDailyBalance, listTypes } from './gift-cards.service';
 
 const giftCardAccess = { access: { anyPermission: ['GUTSCHEINKARTE' as const] } };
@@ -34,19 +34,14 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupon-card/:type/:code',
     {
-      config: {
-        ...giftCardAccess,
-        // Per user, in the database (holds across instances): card codes must not be guessable by trying.
-        // Route hooks run after the app's onRequest auth hook, so request.auth is known here.
-        rateLimit: {
-          ...GIFT_CARD_CHECK_RATE,
-          // The route name in the key keeps these counters apart from other routes' per-user limits.
-          keyGenerator: (request) => `gift-card-check:user:${request.auth?.userId ?? request.ip}`,
-        },
-      },
+      config: giftCardAccess,
       schema: { tags: ['gift-cards'], params: giftCardParamsSchema, response: { 200: giftCardSchema } },
     },
-    async (request) => getCard(db(), requireAuth(request), request.params),
+    async (request) => {
+      const auth = requireAuth(request);
+      await countCardProbe(db(), auth.userId);
+      return getCard(db(), auth, request.params);
+    },
   );
 
   app.post(
@@ -60,7 +55,13 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
         throw badRequest(GIFT_CARD_MSG.keyMissing, { [IDEMPOTENCY_KEY_HEADER]: GIFT_CARD_MSG.keyMissing });
       }
-      const outcome = await book(db(), requireAuth(request), key, request.body);
+      const auth = requireAuth(request);
+      const outcome = await book(db(), auth, key, request.body).catch(async (error: unknown) => {
+        // A refusal that tells something of the card counts like a balance check; counted before it is
+        // sent, so a burst of refusals beyond the limit gets 429s, whatever the bookings found.
+        if (revealsCard(error)) await countCardProbe(db(), auth.userId);
+        throw error;
+      });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return outcome.result;
     },

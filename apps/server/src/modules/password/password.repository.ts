@@ -44,3 +44,14 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
     .where('id', '=', userId)
     .execute();
 }
+
+/** Sets the new hash only while the old one is still in place; false when it changed meanwhile. */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
+  const result = await db
+    .updateTable('app_user')
+    .set({ password_hash: newHash, password_changed_at: sql`now()` })
+    .where('id', '=', userId)
+    .where('password_hash', '=', oldHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -19,10 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/security/password/reset',
     { config: publicRoute, schema: { tags: ['password'], body: passwordResetSchema, response: { 200: resultSchema } } },
-    async (request) =>
-      db()
-        .transaction()
-        .execute((trx) => resetPassword(trx, request.body)),
+    async (request) => resetPassword(db(), request.body),
   );
 
   app.post(
@@ -31,9 +28,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { authenticated: true } },
       schema: { tags: ['password'], body: passwordChangeSchema, response: { 200: resultSchema } },
     },
-    async (request) =>
-      db()
-        .transaction()
-        .execute((trx) => changePassword(trx, requireAuth(request), request.body)),
+    async (request) => changePassword(db(), requireAuth(request), request.body),
   );
 };

@@ -44,27 +44,44 @@ export async function requestResetToken(db: Db, env: Env, sendMail: SendMail, in
 
 const resetFailed = () => new AppError(400, 'RESET_FAILED', MSG.passwordNotReset);
 
-/** Step 2: the token is single-use, expires after 30 minutes and must belong to the named user. */
+/**
+ * Step 2: the token is single-use, expires after 30 minutes and must belong to the named user. The new
+ * password is hashed outside any transaction: a transaction holds a database connection (PGlite has one
+ * for every request) for as long as it is open.
+ */
 export async function resetPassword(db: Db, input: PasswordReset) {
   const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
   if (!user) throw resetFailed();
   const consumed = await repo.consumeResetToken(db, user.id, hashToken(input.token));
   if (!consumed) throw resetFailed();
-  await repo.updatePasswordHash(db, user.id, await hashPassword(input.password));
-  await revokeUserSessions(db, user.id);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id);
+  });
   return { result: true, message: MSG.passwordResetDone };
 }
 
-/** Password change for a logged-in internal user; other sessions of the user are signed out. */
+/**
+ * Password change for a logged-in internal user; other sessions of the user are signed out. Checking and
+ * hashing happen outside the transaction (see resetPassword); the hash is replaced only if it is still the
+ * one the current password was checked against, so of two concurrent changes one wins.
+ */
 export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange) {
   if (auth.kind !== 'internal') throw forbidden();
   const user = await db.selectFrom('app_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirst();
-  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError(400, 'CURRENT_PASSWORD_WRONG', MSG.currentPasswordWrong, {
-      currentPassword: MSG.currentPasswordWrong,
-    });
-  }
-  await repo.updatePasswordHash(db, auth.userId, await hashPassword(input.password));
-  await revokeUserSessions(db, auth.userId, auth.sessionId);
+  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) throw currentPasswordWrong();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.replacePasswordHash(trx, auth.userId, user.password_hash, passwordHash))) {
+      throw currentPasswordWrong();
+    }
+    await revokeUserSessions(trx, auth.userId, auth.sessionId);
+  });
   return { result: true, message: MSG.passwordChanged };
 }
+
+const currentPasswordWrong = () =>
+  new AppError(400, 'CURRENT_PASSWORD_WRONG', MSG.currentPasswordWrong, {
+    currentPassword: MSG.currentPasswordWrong,
+  });

@@ -1,0 +1,97 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { limitedServerFactory } from './connection-limits';
+
+// A client that sends its body a byte at a time must not hold a connection for good, and one address
+// must not take all of them.
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '40' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+function connect() {
+  return new Promise<net.Socket>((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const closed = (socket: net.Socket) =>
+  new Promise<void>((resolve) => {
+    if (socket.destroyed) resolve();
+    socket.once('close', () => resolve());
+  });
+
+/** A login whose 1,000-byte body arrives a byte every 200 ms (it would take 200 s). */
+async function slowBody() {
+  const socket = await connect();
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /api/v1/auth/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{',
+  );
+  const drip = setInterval(() => {
+    if (!socket.destroyed) socket.write(' ');
+  }, 200);
+  socket.once('close', () => clearInterval(drip));
+  return socket;
+}
+
+describe('connection limits', () => {
+  it('closes connections whose body is too slow, and answers others meanwhile', async () => {
+    const started = Date.now();
+    const sockets = await Promise.all(Array.from({ length: 30 }, () => slowBody()));
+    const answered = Date.now();
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/logout`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(Date.now() - answered).toBeLessThan(1_500);
+    await Promise.all(sockets.map(closed));
+    // 2 s for the request plus at most one check interval (1 s), with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('refuses connections of one address beyond the cap', async () => {
+    const sockets = await Promise.all(Array.from({ length: 45 }, () => connect().catch(() => undefined)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const open = sockets.filter((s) => s && !s.destroyed && !s.readableEnded);
+    expect(open.length).toBeLessThanOrEqual(40);
+    for (const s of sockets) s?.destroy();
+    // Once they are gone the address may connect again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/logout`, { method: 'POST' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('the connection cap behind a trusted proxy', () => {
+  it('does not apply to the proxy, whose address all clients share', async () => {
+    const factory = limitedServerFactory({
+      requestTimeoutMs: 5_000,
+      maxPerAddress: 3,
+      trustedProxies: ['127.0.0.0/8'],
+    });
+    const server = factory((_req, res) => res.end('ok'), {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const proxyPort = (server.address() as net.AddressInfo).port;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect({ port: proxyPort, host: '127.0.0.1' }, () => resolve(s));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sockets.filter((s) => !s.destroyed && !s.readableEnded)).toHaveLength(8);
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  });
+});

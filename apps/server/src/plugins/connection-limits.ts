@@ -1,0 +1,67 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { FastifyServerFactory } from 'fastify';
+
+export interface ConnectionLimits {
+  /** Time a client has for its whole request, headers and body; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** Open connections one address may hold; more are closed at once. */
+  maxPerAddress: number;
+  /** Proxies in front of us (TRUST_PROXY): all their clients share their address, so no cap applies. */
+  trustedProxies: readonly string[];
+}
+
+// How often Node looks for requests past their time; the timeout is late by at most this much.
+const CHECK_INTERVAL_MS = 1_000;
+
+function proxyList(entries: readonly string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+/**
+ * The HTTP server under Fastify. Fastify switches Node's request timeout off, so a client that sent its
+ * body a byte at a time held its connection for minutes, and a hundred of them held a hundred; the timeout
+ * is on again (checked every second), and one address holds at most so many connections at once.
+ */
+export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFactory {
+  const proxies = proxyList(limits.trustedProxies);
+  const isProxy = (address: string) => {
+    // A dual-stack socket reports an IPv4 peer as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+    return proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
+  return (handler) => {
+    const server = http.createServer(
+      {
+        requestTimeout: limits.requestTimeoutMs,
+        headersTimeout: limits.requestTimeoutMs,
+        connectionsCheckingInterval: CHECK_INTERVAL_MS,
+      },
+      handler,
+    );
+    const open = new Map<string, number>();
+    server.on('connection', (socket: net.Socket) => {
+      const address = socket.remoteAddress;
+      if (!address || isProxy(address)) return;
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > limits.maxPerAddress) {
+        socket.destroy();
+        return;
+      }
+      open.set(address, count);
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    });
+    return server;
+  };
+}
