@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import type { Db } from '../fixtures';
 import { expect, loginViaApi, test } from '../fixtures';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { captureLines, demoArticles, wedgeBurst } from '../support/capture-page';
+import { captureLines, demoArticles, openInventurList, wedgeBurst } from '../support/capture-page';
 import { controlledByServiceWorker } from '../support/service-worker';
 
 // Offline-first (issue 5 point 3): nothing captured is lost, and the server gets every line exactly once.
@@ -21,18 +21,6 @@ async function waitForArticleCache(page: Page) {
 /** No open Inventur on the server: every journey here counts from an empty list. */
 const closeOpenCounts = (db: Db) =>
   db.query(`update capture set status = 'exported' where module = 'mde-inventur' and status = 'open'`);
-
-/** Inventur list with warehouse and document date chosen, quick mode on (one scan = one piece). */
-async function openCountList(page: Page) {
-  await page.goto('/mde-inventur/start');
-  await page.getByRole('combobox', { name: 'Lager' }).click();
-  await page.getByRole('option', { name: /Kühlhaus/ }).click();
-  await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
-  await expect(page).toHaveURL(/\/mde-inventur$/);
-  const quick = page.getByRole('switch', { name: 'Schnellerfassung (Menge 1 je Scan)' });
-  if (!(await quick.isChecked())) await quick.check();
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-}
 
 const waiting = (page: Page) => page.getByTestId('sync-status');
 
@@ -67,7 +55,7 @@ test.describe('Offline capture', () => {
     const articles = await demoArticles(db, 20, 100);
     await page.goto('/artikel-info');
     await waitForArticleCache(page);
-    await openCountList(page);
+    await openInventurList(page, { quick: true });
     await context.setOffline(true);
     await scanAll(
       page,
@@ -95,7 +83,7 @@ test.describe('Offline capture', () => {
     await closeOpenCounts(db);
     const articles = await demoArticles(db, 500, 200);
     expect(articles).toHaveLength(500);
-    await openCountList(page);
+    await openInventurList(page, { quick: true });
     const faults = { lost: 0, unavailable: 0, twice: 0, passed: 0 };
     let n = 0;
     await page.route('**/api/v1/captures/sync', async (route) => {
@@ -167,7 +155,7 @@ test('a line shown as saved is still there after the browser is closed at once',
   await loginViaApi(page, 'demo');
   await page.goto('/artikel-info');
   await waitForArticleCache(page);
-  await openCountList(page);
+  await openInventurList(page, { quick: true });
   await browser.setOffline(true);
   await scanAll(page, [article.ean13]);
   await expect(captureLines(page)).toHaveCount(1);
@@ -194,7 +182,7 @@ test('logout keeps unsent lines for the same user; another user on the device ne
   if (!article) throw new Error('demo article missing');
   await page.goto('/artikel-info');
   await waitForArticleCache(page);
-  await openCountList(page);
+  await openInventurList(page, { quick: true });
   const before = (await openLineCount(db))?.lines ?? 0;
   // Captured while the server cannot be reached, then the user logs out.
   await page.route('**/api/v1/captures/sync', (route) => route.abort('connectionrefused'));
@@ -209,7 +197,7 @@ test('logout keeps unsent lines for the same user; another user on the device ne
 
   // Filiale on the same device: an empty Inventur, nothing of demo's sent under filiale's session.
   await loginViaApi(page, 'filiale');
-  await openCountList(page);
+  await openInventurList(page, { quick: true });
   await expect(page.getByTestId('line-count')).toHaveText('0 Positionen');
   await expect(waiting(page)).toHaveAttribute('data-waiting', '0');
   await page.waitForTimeout(1500);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { captureLines, clearOpenCapture, demoArticles, serverLines, wedgeBurst } from '../support/capture-page';
+import {
+  captureLines,
+  clearOpenCapture,
+  demoArticles,
+  openInventurList,
+  serverLines,
+  wedgeBurst,
+} from '../support/capture-page';
 
 // The outbox never jams: a change the server refuses (here a line whose unit holds a NUL, which no database
 // can store) is set aside under 'Nicht übertragbar' with its reason, every other line still reaches the
@@ -8,17 +15,6 @@ import { captureLines, clearOpenCapture, demoArticles, serverLines, wedgeBurst }
 
 const MODULE = 'mde-inventur';
 const SYNC = '**/api/v1/captures/sync';
-
-async function openCountList(page: Page) {
-  await page.goto(`/${MODULE}/start`);
-  await page.getByRole('combobox', { name: 'Lager' }).click();
-  await page.getByRole('option', { name: /Kühlhaus/ }).click();
-  await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${MODULE}$`));
-  const quick = page.getByRole('switch', { name: 'Schnellerfassung (Menge 1 je Scan)' });
-  if (!(await quick.isChecked())) await quick.check();
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-}
 
 async function scan(page: Page, code: string, lines: number) {
   await wedgeBurst(page, code);
@@ -82,7 +78,7 @@ test.describe('Sync: a refused change is set aside', () => {
   }) => {
     const articles = await demoArticles(db, 4, 40);
     if (articles.length < 4) throw new Error('demo articles missing');
-    await openCountList(page);
+    await openInventurList(page, { quick: true });
     // The connection to the sync fails for now: the lines wait in the outbox, in one batch later.
     await page.route(SYNC, (route) => route.abort('connectionfailed'));
     for (const [i, a] of articles.slice(0, 3).entries()) await scan(page, a.ean13, i + 1);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, loginViaForm, test } from '../fixtures';
 import {
   backOnList,
   captureLines,
   clearOpenCapture,
   demoArticles,
+  openInventurList,
   scannerBurst,
   serverLines,
 } from '../support/capture-page';
@@ -17,18 +17,6 @@ import { controlledByServiceWorker } from '../support/service-worker';
 
 const MODULE = 'mde-inventur';
 const SW_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
-
-/** Inventur list with warehouse chosen, quick mode off (every scan opens the capture screen). */
-async function openCountList(page: Page) {
-  await page.goto('/mde-inventur/start');
-  await page.getByRole('combobox', { name: 'Lager' }).click();
-  await page.getByRole('option', { name: /Kühlhaus/ }).click();
-  await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
-  await expect(page).toHaveURL(/\/mde-inventur$/);
-  const quick = page.getByRole('switch', { name: 'Schnellerfassung (Menge 1 je Scan)' });
-  if (await quick.isChecked()) await quick.uncheck();
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-}
 
 /**
  * A new version of the app is deployed: the server now serves a changed service worker, as after a build.
@@ -50,7 +38,7 @@ test.describe('Update während der Erfassung', () => {
     const [article] = await demoArticles(db, 1, 40);
     if (!article) throw new Error('demo article missing');
     await controlledByServiceWorker(page);
-    await openCountList(page);
+    await openInventurList(page, { quick: false });
     await scannerBurst(page, article.ean13);
     await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${article.id}$`));
     const quantity = page.getByLabel('Menge', { exact: true });
@@ -102,7 +90,7 @@ test.describe('Abmelden mit wartenden Positionen', () => {
       timeout: 60_000,
       polling: 200,
     });
-    await openCountList(page);
+    await openInventurList(page, { quick: false });
     // Quick mode: one scan is one piece, saved on the device at once.
     await page.getByRole('switch', { name: 'Schnellerfassung (Menge 1 je Scan)' }).check();
     await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -172,3 +172,18 @@ export async function scannerBurst(page: Page, code: string, settle = 250) {
   }, code);
   if (settle > 0) await page.waitForTimeout(settle);
 }
+
+/**
+ * Inventur list in the Kühlhaus, the way a worker opens it: start step, warehouse, then the list with
+ * Schnellerfassung on (one scan = one piece) or off (every scan opens the capture screen).
+ */
+export async function openInventurList(page: Page, { quick }: { quick: boolean }) {
+  await page.goto('/mde-inventur/start');
+  await page.getByRole('combobox', { name: 'Lager' }).click();
+  await page.getByRole('option', { name: /Kühlhaus/ }).click();
+  await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
+  await expect(page).toHaveURL(/\/mde-inventur$/);
+  const toggle = page.getByRole('switch', { name: 'Schnellerfassung (Menge 1 je Scan)' });
+  if ((await toggle.isChecked()) !== quick) await toggle.setChecked(quick);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+}
