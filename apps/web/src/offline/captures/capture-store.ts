@@ -53,7 +53,8 @@ const linePayload = (row: CaptureLineRow) => ({
   updatedAt: row.updatedAt,
 });
 
-async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
+/** The device's next line number: the list shows lines by it, newest first (spec §3 'sorted by id descending'). */
+export async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
   const row = await db.device.get('local-seq');
   const next = typeof row?.value === 'number' ? row.value : 1;
   await db.device.put({ key: 'local-seq', value: next + 1 });
