@@ -54,7 +54,7 @@ export const CAPTURE_MSG = {
   noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
   inventoryHeaderMissing: 'Bitte wählen Sie zuerst Lager und Belegdatum',
   returnsHeaderMissing: 'Bitte geben Sie zuerst Belegdatum und Lieferant ein',
-  orderingHeaderMissing: 'Bitte geben Sie zuerst das Lieferdatum ein',
+  orderingHeaderMissing: 'Bitte geben Sie zuerst den Liefertermin ein',
   reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
   reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
   noSupplier: 'Für diesen Artikel ist kein Hauptlieferant hinterlegt',

@@ -17,6 +17,7 @@ export const MSG = {
   contactNoDefinition: 'Für das Kontaktformular wurde keine Definition gefunden',
   notAuthenticated: 'Sie sind nicht angemeldet',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion',
+  moduleNotEnabled: (module: string) => `Das Modul „${module}“ ist für Ihren Benutzer nicht freigeschaltet`,
   notFound: 'Der Eintrag wurde nicht gefunden',
   routeNotFound: 'Diese Adresse gibt es nicht',
   badRequest: 'Die Anfrage ist ungültig',

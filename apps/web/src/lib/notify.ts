@@ -12,3 +12,5 @@ export const notifyInfo = (message: string, o: Options = {}) =>
   notifications.show({ color: 'blue', message, ...o, autoClose: 6000 });
 export const notifyError = (message: string, o: Options = {}) =>
   notifications.show({ color: 'red', message, ...o, autoClose: 8000 });
+/** Takes a message off the screen before its time, e.g. a failed scan's error once the next scan is in. */
+export const dismissNotice = (id: string) => notifications.hide(id);

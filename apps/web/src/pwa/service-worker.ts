@@ -94,16 +94,20 @@ export async function unregisterServiceWorker(): Promise<boolean> {
   return results.every(Boolean);
 }
 
+export type UpdateCheck = 'none' | 'found' | 'failed';
+
 /** Asks the server for a new worker; NO_NEW_VERSION_DETECTED when nothing new is found. */
-export async function checkForUpdate(): Promise<void> {
-  if (!registration) return;
+export async function checkForUpdate(): Promise<UpdateCheck> {
+  if (!registration) return 'failed';
   try {
     await registration.update();
   } catch {
     notifyError(t('update.checkFailed'), { id: 'pwa-check-failed' });
-    return;
+    return 'failed';
   }
-  if (!registration.installing && !registration.waiting) setPwaState(onNoNewVersion(getPwaState()));
+  if (registration.installing || registration.waiting) return 'found';
+  setPwaState(onNoNewVersion(getPwaState()));
+  return 'none';
 }
 
 const updateGate = createUpdateGate({

@@ -1,4 +1,5 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,12 +23,26 @@ function ServiceWorkerStep() {
     const key = pwa.hasServiceWorker ? (ok ? 'removed' : 'removeFailed') : ok ? 'registered' : 'registerFailed';
     (ok ? notifySuccess : notifyError)(t(`install.${key}`));
   };
+  // Removing takes the offline copy away (no start without network until it is registered again): ask first.
+  const onClick = () => {
+    if (!pwa.hasServiceWorker) {
+      void toggle();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('install.unregister'),
+      children: t('install.unregisterQuestion'),
+      labels: { confirm: t('install.unregisterConfirm'), cancel: t('common:cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void toggle(),
+    });
+  };
   return (
     <Stack gap="xs">
       <Title order={4}>{t('install.step1Title')}</Title>
       <Text size="sm">{t('install.step1Text')}</Text>
       {pwa.supported ? (
-        <Button variant={pwa.hasServiceWorker ? 'default' : 'filled'} onClick={() => void toggle()} loading={busy}>
+        <Button variant={pwa.hasServiceWorker ? 'default' : 'filled'} onClick={onClick} loading={busy}>
           {pwa.hasServiceWorker ? t('install.unregister') : t('install.register')}
         </Button>
       ) : (

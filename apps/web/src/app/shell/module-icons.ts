@@ -1,6 +1,5 @@
 import type { ModuleName } from '@mde/contracts';
 import {
-  IconBoxMultiple,
   IconClipboardList,
   IconFileInvoice,
   IconGift,
@@ -8,12 +7,13 @@ import {
   IconListCheck,
   IconMapPin,
   IconPackageImport,
+  IconPackages,
   IconShoppingCart,
   IconTruckReturn,
 } from '@tabler/icons-react';
 
 // Spec §2 menu: 'Artikelvorrat' has the boxes icon; the others are our choice.
-export const moduleIcons: Record<ModuleName, typeof IconBoxMultiple> = {
+export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
   'order-proposal': IconClipboardList,
   ordering: IconShoppingCart,
   'inventory-count': IconListCheck,
@@ -21,7 +21,7 @@ export const moduleIcons: Record<ModuleName, typeof IconBoxMultiple> = {
   returns: IconTruckReturn,
   'article-info': IconInfoCircle,
   'gift-cards': IconGift,
-  'article-stock': IconBoxMultiple,
+  'article-stock': IconPackages,
   'delivery-notes': IconFileInvoice,
   'storage-locations': IconMapPin,
 };

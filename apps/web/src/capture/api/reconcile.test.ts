@@ -1,7 +1,7 @@
 import type { Capture, CaptureLine } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from '../../offline/captures/capture-db';
-import { saveLine } from '../../offline/captures/capture-store';
+import { listedLines, saveLine } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { reconcileCapture } from './reconcile';
 
@@ -68,5 +68,20 @@ describe('bringing the server capture onto the device', () => {
     await reconcileCapture(db, scope, capture([serverLine('c', 1, 3)]));
     await reconcileCapture(db, scope, capture([]));
     expect(await db.lines.get('c')).toBeUndefined();
+  });
+
+  it('lists lines from other devices by id descending above the older lines of this device (spec §3)', async () => {
+    await saveLine(db, scope, draft('mine', 1));
+    await db.lines.update('mine', { state: 'synced' });
+    // the server's answer lists its lines in any order; 'mine' got id 3 when it arrived
+    await reconcileCapture(
+      db,
+      scope,
+      capture([serverLine('b', 1, 9), serverLine('mine', 1, 3), serverLine('a', 1, 5)]),
+    );
+    const order = async () => (await listedLines(db, scope).toArray()).map((l) => l.clientId);
+    expect(await order()).toEqual(['b', 'a', 'mine']);
+    await saveLine(db, scope, draft('later', 1));
+    expect(await order()).toEqual(['later', 'b', 'a', 'mine']);
   });
 });

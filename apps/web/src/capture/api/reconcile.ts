@@ -1,5 +1,6 @@
 import type { Capture } from '@mde/contracts';
 import type { CaptureDatabase } from '../../offline/captures/capture-db';
+import { nextLocalSeq } from '../../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 
 /**
@@ -25,10 +26,13 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
       if (l.state === 'synced' && !onServer.has(l.clientId) && !waiting.has(l.clientId))
         await db.lines.delete(l.clientId);
     }
-    for (const s of capture.lines) {
+    // Spec §3: the list is sorted by id descending whatever device a line came from. A line new to this device
+    // was given its server id after every line this device already lists, so it takes the next local number,
+    // in the order of the server's ids; the lines this device scans afterwards come after it in turn.
+    for (const s of [...capture.lines].sort((a, b) => a.id - b.id)) {
       const mine = byClient.get(s.clientId);
       if (mine && (mine.state !== 'synced' || waiting.has(s.clientId))) continue;
-      const localSeq = mine?.localSeq ?? -s.id;
+      const localSeq = mine?.localSeq ?? (await nextLocalSeq(db));
       const row: CaptureLineRow = {
         ...scope,
         clientId: s.clientId,

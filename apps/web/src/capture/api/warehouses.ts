@@ -16,4 +16,4 @@ export const warehousesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useWarehouses = () => useQuery(warehousesQuery());
+export const useWarehouses = (o: { enabled?: boolean } = {}) => useQuery({ ...warehousesQuery(), ...o });

@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, CloseButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { CaptureDocumentDetail } from '@mde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../lib/format';
 import type { CaptureExportRow } from '../../offline/captures/rows';
 import { captureKeys } from '../api/endpoints';
+import { useOnline } from '../hooks/use-online';
 
 /** After an export: the document number(s), or that the export waits for a connection, or why it was refused. */
 export function ExportResult({ row }: { row: CaptureExportRow }) {
   const { t } = useTranslation('capture');
   const [closed, setClosed] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const online = useOnline();
   // A finished export is a new document: the 30-day list must show it.
   useEffect(() => {
     if (row.state === 'done') void queryClient.invalidateQueries({ queryKey: captureKeys.all });
@@ -19,10 +21,14 @@ export function ExportResult({ row }: { row: CaptureExportRow }) {
   if (closed === row.exportKey) return null;
   const close = <CloseButton aria-label={t('export.cancel')} onClick={() => setClosed(row.exportKey)} />;
   if (row.state === 'queued') {
+    // Online the export is on its way (the document number follows); only offline does it wait.
     return (
       <Alert color="blue" data-testid="export-result" data-state="queued">
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{t('export.queued')}</Text>
+          <Group gap="xs" wrap="nowrap">
+            {online && <Loader size="xs" />}
+            <Text size="sm">{t(online ? 'export.sending' : 'export.queued')}</Text>
+          </Group>
           {close}
         </Group>
       </Alert>

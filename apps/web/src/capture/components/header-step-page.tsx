@@ -13,6 +13,7 @@ import { useWarehouses } from '../api/warehouses';
 import type { CaptureModuleDef, HeaderField } from '../capture-module';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
+import { warehouseLabel } from '../model/warehouse-label';
 import { SupplierPicker } from './supplier-picker';
 
 interface Props {
@@ -98,7 +99,7 @@ function HeaderForm({
             label={t('header.lager')}
             aria-label={t('header.lager')}
             placeholder={t('header.lagerPlaceholder')}
-            data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: `${w.number} – ${w.name}` }))}
+            data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: warehouseLabel(w) }))}
             value={lager}
             onChange={setLager}
             disabled={warehouses.isPending}

@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import type { CaptureHeaderRow } from '../../offline/captures/rows';
+import { useWarehouses } from '../api/warehouses';
 import type { CaptureModuleDef } from '../capture-module';
+import { warehouseLabelOf } from '../model/warehouse-label';
 
 /** The header (Kopf) of the open capture with its edit action (MODULES.md capture list). */
 export function HeaderSummary({ def, header }: { def: CaptureModuleDef; header: CaptureHeaderRow | null }) {
   const { t } = useTranslation('capture');
+  const warehouses = useWarehouses({ enabled: def.headerFields.includes('lager') });
   if (def.headerFields.length === 0) return null;
   const h = header?.header;
   const value = (field: (typeof def.headerFields)[number]) => {
     if (field === 'supplier') return header?.supplierName ?? (h?.supplierId ? String(h.supplierId) : '–');
-    if (field === 'lager') return h?.lager ? String(h.lager) : '–';
+    if (field === 'lager') return h?.lager ? warehouseLabelOf(h.lager, warehouses.data) : '–';
     const date = h?.[field];
     return date ? formatDate(date) : '–';
   };

@@ -22,9 +22,12 @@ export function SyncStatus({ owner }: { owner: number }) {
           {t('sync.badge', { count: s.waiting })}
         </Badge>
       ) : (
-        <Badge color="green" variant="light" leftSection={<IconCloudCheck size={14} />}>
-          {t('sync.allSynced')}
-        </Badge>
+        // A change the server refused did not reach it: then the set-aside badge speaks, not 'all synced'.
+        s.rejected === 0 && (
+          <Badge color="green" variant="light" leftSection={<IconCloudCheck size={14} />}>
+            {t('sync.allSynced')}
+          </Badge>
+        )
       )}
       {s.rejected > 0 && (
         <Badge color="red" variant="light" data-testid="set-aside-count">

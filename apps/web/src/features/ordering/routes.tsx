@@ -1,14 +1,26 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { CAPTURE_MSG } from '@mde/contracts';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { HeaderStepPage } from '../../capture/components/header-step-page';
+import { loadHeader } from '../../capture/header-store';
 import { paths } from '../../lib/paths';
 import { orderingDef as def } from './model/capture-def';
+import { orderListRedirect } from './model/order-header';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: <CaptureListPage def={def} /> },
+    {
+      index: true,
+      // The Liefertermin comes before the first scan (an order without it cannot be exported).
+      loader: async () => {
+        const to = orderListRedirect((await loadHeader(def.module))?.header);
+        if (to) throw redirect(to);
+        return null;
+      },
+      element: <CaptureListPage def={def} headerMessage={CAPTURE_MSG.orderingHeaderMissing} />,
+    },
     { path: 'start', element: <HeaderStepPage def={def} step="start" fields={['datum']} /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },

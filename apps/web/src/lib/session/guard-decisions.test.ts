@@ -35,7 +35,11 @@ describe('auth guard', () => {
 describe('module guard (spec §6)', () => {
   it('lets a user into the modules of its permissions and sends it home otherwise', () => {
     expect(moduleDecision(filiale, moduleByName('inventory-count'))).toEqual({ allow: true });
-    expect(moduleDecision(filiale, moduleByName('gift-cards'))).toEqual({ allow: false, redirectTo: '/' });
+    expect(moduleDecision(filiale, moduleByName('gift-cards'))).toEqual({
+      allow: false,
+      redirectTo: '/',
+      notice: 'Das Modul „Gutscheinkarte“ ist für Ihren Benutzer nicht freigeschaltet',
+    });
   });
   it('needs the role for storage locations', () => {
     expect(moduleDecision(filiale, moduleByName('storage-locations')).allow).toBe(false);

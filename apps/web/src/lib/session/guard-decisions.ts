@@ -1,10 +1,10 @@
-import type { UserContext } from '@mde/contracts';
+import { MSG, type UserContext } from '@mde/contracts';
 import { MODULES, mayUseModule } from '@mde/contracts/modules';
 import { ApiError } from '../api-client';
 import { paths } from '../paths';
 
 type Module = (typeof MODULES)[number];
-export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; notice: string };
 const allow: GuardDecision = { allow: true };
 
 /** Where a failed context load sends the user: only a missing or expired session goes to login. */
@@ -13,9 +13,13 @@ export function authFailureRedirect(error: unknown, target: string): string | nu
   return null;
 }
 
-/** Spec §6: module routes are permission based; the storage-location module needs its role. */
+/**
+ * Spec §6: module routes are permission based; the storage-location module needs its role. A user sent back
+ * to the overview is told why, or a link or bookmark seems to do nothing.
+ */
 export function moduleDecision(user: UserContext, module: Module): GuardDecision {
-  return mayUseModule(user, module) ? allow : { allow: false, redirectTo: paths.home };
+  if (mayUseModule(user, module)) return allow;
+  return { allow: false, redirectTo: paths.home, notice: MSG.moduleNotEnabled(module.title) };
 }
 
 export function moduleByName(name: Module['name']): Module {

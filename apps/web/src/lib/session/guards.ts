@@ -1,5 +1,6 @@
 import type { UserContext } from '@mde/contracts';
 import { redirect } from 'react-router';
+import { notifyError } from '../notify';
 import { queryClient } from '../query-client';
 import { authFailureRedirect, moduleByName, moduleDecision } from './guard-decisions';
 import { userContextQuery } from './user-context';
@@ -24,7 +25,10 @@ export async function requireUser(request: Request): Promise<UserContext> {
 export function moduleGuard(name: Parameters<typeof moduleByName>[0]) {
   return async ({ request }: { request: Request }) => {
     const decision = moduleDecision(await requireUser(request), moduleByName(name));
-    if (!decision.allow) throw redirect(decision.redirectTo);
+    if (!decision.allow) {
+      notifyError(decision.notice, { id: `module-not-enabled:${name}` });
+      throw redirect(decision.redirectTo);
+    }
     return null;
   };
 }

@@ -1,5 +1,7 @@
 import type { CaptureHeaderInput, ChangeKind } from '@mde/contracts';
+import { todayIso } from '../../lib/format';
 import type { CaptureDatabase } from './capture-db';
+import { carriedChange, carriedHeader } from './header-carry';
 import { type CaptureLineRow, type CaptureScope, headerKey, listOrderOf, type OutboxEntry } from './rows';
 
 /**
@@ -53,7 +55,8 @@ const linePayload = (row: CaptureLineRow) => ({
   updatedAt: row.updatedAt,
 });
 
-async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
+/** The device's next line number: the list shows lines by it, newest first (spec §3 'sorted by id descending'). */
+export async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
   const row = await db.device.get('local-seq');
   const next = typeof row?.value === 'number' ? row.value : 1;
   await db.device.put({ key: 'local-seq', value: next + 1 });
@@ -161,7 +164,7 @@ export async function setHeader(
 /**
  * Queues the export of the open capture (issue 5: export while offline is sent when online). The lines
  * leave the list at once and a new capture starts; the header is kept with the export so a refused export
- * can put everything back.
+ * can put everything back, and what of it still holds starts the next capture.
  */
 export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi: boolean | null): Promise<string> {
   const exportKey = crypto.randomUUID();
@@ -182,6 +185,15 @@ export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi:
       header: header ?? null,
     });
     await db.outbox.add(entry(scope, 'export', exportKey, edi === null ? {} : { edi }));
+    // The next capture starts with what of this header still holds (header-carry.ts), sent after the export.
+    const next = carriedHeader(header?.header, todayIso());
+    if (next) {
+      const updatedAt = nowIso();
+      await db.headers.put({ ...scope, key: headerKey(scope), header: next, supplierName: null, updatedAt });
+      await db.outbox.add(
+        entry(scope, 'set-header', `header-${crypto.randomUUID()}`, { ...carriedChange(next), updatedAt }),
+      );
+    }
   });
   notifyLocalChange();
   return exportKey;

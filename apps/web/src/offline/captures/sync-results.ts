@@ -1,5 +1,6 @@
 import type { SyncChangeResult, SyncResponse } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
+import { onlyCarriedFrom } from './header-carry';
 import { type CaptureLineRow, listOrderOf, type OutboxEntry } from './rows';
 
 export interface AppliedSummary {
@@ -154,7 +155,8 @@ async function reject(db: CaptureDatabase, entry: OutboxEntry, reason: string, l
         l.exportKey = null;
         l.listOrder = listOrderOf(l);
       });
-    if (row?.header && !(await db.headers.get(row.header.key))) await db.headers.put(row.header);
+    if (row?.header && onlyCarriedFrom((await db.headers.get(row.header.key))?.header, row.header.header))
+      await db.headers.put(row.header);
     return;
   }
   if (entry.kind === 'set-header') return;

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { GIFT_CARD_MSG, type GiftCardAction, type GiftCardBookingResult, type GiftCardTypeInfo } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,26 @@ export function GiftCardBookingPage({ action }: { action: GiftCardAction }) {
   const { card, typeInfo, types } = useCardRef();
   if (!card) return <Navigate to={paths.giftCards.root} replace />;
   if (!typeInfo) return types.error ? <FailureAlert error={types.error} /> : <Loading />;
+  // The server refuses a charge of such a type; the screen says so before anyone types an amount.
+  if (action === 'CHARGE' && !typeInfo.chargeable) return <NotChargeable card={card} />;
   return <Booking key={`${action}:${card.type}:${card.code}`} action={action} card={card} typeInfo={typeInfo} />;
+}
+
+function NotChargeable({ card }: { card: CardRef }) {
+  const { t } = useTranslation('gift-cards');
+  usePageTitle(t('booking.chargeTitle'));
+  const navigate = useNavigate();
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('booking.chargeTitle')}</Title>
+      <Alert color="red" role="alert" title={GIFT_CARD_MSG.checkFailed}>
+        {GIFT_CARD_MSG.notChargeable}
+      </Alert>
+      <Button variant="light" onClick={() => navigate(withCard(paths.giftCards.existing, card))}>
+        {t('result.toCard')}
+      </Button>
+    </Stack>
+  );
 }
 
 function Loading() {

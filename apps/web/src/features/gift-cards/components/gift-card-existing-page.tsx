@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { GIFT_CARD_MSG } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -48,6 +49,11 @@ function ExistingCard({ type, code }: { type: string; code: string }) {
             balance={data.balance}
             status={data.status}
           />
+          {!active && (
+            <Alert color="red" role="alert" title={t('existing.blockedTitle')} data-testid="gift-card-blocked">
+              {GIFT_CARD_MSG.cardBlocked}
+            </Alert>
+          )}
           <Group grow>
             {typeInfo?.chargeable && (
               <Button

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { notifyError } from '../../../lib/notify';
+import { dismissNotice, notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { feedback } from '../../../scanner';
 import { useCardTypes } from '../api/card-types';
@@ -17,6 +17,8 @@ import { FailureAlert } from './failure-alert';
 import { GiftCardNav } from './gift-card-nav';
 import { OfflineNotice, useOnline } from './offline-notice';
 import { useCardScan } from './use-card-scan';
+
+const CHECK_NOTICE = 'gift-card-check';
 
 /** Spec §2 empty child: scan or type the card code, pick the type, then check, sell or redeem. */
 export function GiftCardStartPage() {
@@ -40,17 +42,21 @@ export function GiftCardStartPage() {
   };
 
   const check = async (raw: string) => {
+    // The last card's failure must not stand over the next card (a scan clears it).
+    dismissNotice(CHECK_NOTICE);
     const ref = card(raw);
     if (!ref || !online) return;
     setChecking(true);
     try {
-      await queryClient.fetchQuery(giftCardQuery(ref.type, ref.code));
-      feedback.ok();
+      const found = await queryClient.fetchQuery(giftCardQuery(ref.type, ref.code));
+      // A blocked card can be neither charged nor redeemed: the scan did not succeed for the till.
+      if (found.status === 'ACTIVE') feedback.ok();
+      else feedback.error();
       navigate(withCard(paths.giftCards.existing, ref));
     } catch (error) {
       feedback.error();
       const notice = failureNotice(error, t('start.title'));
-      notifyError(notice.message, { title: notice.title });
+      notifyError(notice.message, { title: notice.title, id: CHECK_NOTICE });
     } finally {
       setChecking(false);
     }

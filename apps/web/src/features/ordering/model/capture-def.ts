@@ -1,5 +1,6 @@
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
+import { hasDeliveryDate } from './order-header';
 
 /** Bestellung (MODULES.md): delivery date at the start, order units, a warning below the supplier minimum. */
 export const orderingDef: CaptureModuleDef = {
@@ -8,5 +9,6 @@ export const orderingDef: CaptureModuleDef = {
   paths: paths.ordering,
   headerPath: paths.ordering.start,
   headerFields: ['datum'],
+  needsHeader: (h) => hasDeliveryDate(h?.header),
   supplierMinimum: true,
 };
