@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedArticlesWithEan, waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -113,29 +114,8 @@ try {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-  await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
-    timeout: 300_000,
-    polling: 200,
-  });
-  const articles = await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('mde');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('articleCache').objectStore('articleCache').getAll();
-          all.onsuccess = () =>
-            resolve(
-              all.result
-                .filter((r) => r.codes.some((c) => c.factor === 1 && c.code.length === 13))
-                .map((r) => ({
-                  id: r.idartstamm,
-                  ean: r.codes.find((c) => c.factor === 1 && c.code.length === 13).code,
-                })),
-            );
-        };
-      }),
-  );
+  await waitForArticleCache(page);
+  const articles = await cachedArticlesWithEan(page);
   if (articles.length < 2 * SCANS) throw new Error(`only ${articles.length} articles with an EAN-13 in the cache`);
 
   await page.goto('/mde-inventur/start');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedArticlesWithEan, waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -43,33 +44,8 @@ try {
   const me = await (await page.request.get('/api/v1/security/user/context')).json();
 
   await page.goto('/artikel-info');
-  await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
-    timeout: 300_000,
-    polling: 200,
-  });
-  // Codes and base units of the vkforg's cached articles (the page's own IndexedDB).
-  const articles = await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('mde');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('articleCache').objectStore('articleCache').getAll();
-          all.onsuccess = () =>
-            resolve(
-              all.result
-                .filter((r) => r.codes.some((c) => c.factor === 1 && c.code.length === 13))
-                .map((r) => ({
-                  id: r.idartstamm,
-                  number: r.number,
-                  designation: r.designation1,
-                  baseUnit: r.baseUnit,
-                  ean: r.codes.find((c) => c.factor === 1 && c.code.length === 13).code,
-                })),
-            );
-        };
-      }),
-  );
+  await waitForArticleCache(page);
+  const articles = await cachedArticlesWithEan(page);
   if (articles.length < SCANS) throw new Error(`only ${articles.length} articles with an EAN-13 in the cache`);
 
   // ---- scan-to-line ----
