@@ -1,6 +1,8 @@
-// Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build, so the server
-// sends handhelds the smaller file without compressing per request. Runs after `vite build` (the service
-// worker is written last). Run: node scripts/precompress.mjs [dist]
+// Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file in the build's assets/, so the
+// server sends handhelds the smaller file without compressing per request. Only there: those names carry a
+// content hash, so a copy can never go stale. The shell, sw.js and the manifest (~28 kB) keep their names
+// across releases; a copy of them left from an earlier build would be served in place of a newer file.
+// Runs after `vite build`. Run: node scripts/precompress.mjs [dist]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +57,9 @@ async function compressFile(file) {
 
 export async function precompress(dist) {
   const totals = { raw: 0, br: 0, gz: 0 };
-  for (const file of files(dist)) {
+  const assets = path.join(dist, 'assets');
+  if (!fs.existsSync(assets)) return totals;
+  for (const file of files(assets)) {
     const sizes = await compressFile(file);
     totals.raw += sizes.raw;
     totals.br += sizes.br;
