@@ -17,6 +17,7 @@ const steps = [
   ['article cache', 'node', ['article-cache/run.mjs'], bench],
   ['captures', 'node', ['captures/run.mjs'], bench],
   ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
+  ['transfer', 'node', ['transfer/run.mjs'], bench],
 ];
 const only = process.argv.slice(2);
 const failed = [];
