@@ -155,6 +155,54 @@ describe('a large sync in chunks', () => {
     }
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a sync on another instance waits for the end of the device sync under way',
+    async () => {
+      const second = await createSecondInstance(t);
+      if (!second) throw new Error('no second instance');
+      const changes = batch(2 * SYNC_CHUNK_CHANGES);
+      const userId = Number(
+        (await sql<{ id: number }>`select id from app_user where username = 'demo'`.execute(t.db)).rows[0]?.id,
+      );
+      await sql`insert into capture_device (user_id, device_id, last_seq, last_seen_at) values (${userId}, 'device-INST', 0, now())`.execute(
+        t.db,
+      );
+      const waitingForLocks = async () =>
+        Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
+          ).rows[0]?.n,
+        );
+      try {
+        let syncing!: Promise<Awaited<ReturnType<typeof sync>>>;
+        let repeat!: Promise<Awaited<ReturnType<typeof sync>>>;
+        // Holding the device row stops the big sync in its first chunk; the repeat of its 101st change goes to
+        // the other instance meanwhile. Without a turn across instances it would be next in line for the row
+        // after the first chunk and slip in before the second.
+        await t.db.transaction().execute(async (trx) => {
+          await sql`select 1 from capture_device where device_id = 'device-INST' for update`.execute(trx);
+          syncing = sync('device-INST', changes);
+          while ((await waitingForLocks()) < 1) await setImmediate();
+          repeat = sync('device-INST', [changes[SYNC_CHUNK_CHANGES]], as(second, cookie));
+          while ((await waitingForLocks()) < 2) await setImmediate();
+        });
+        const [first, again] = await Promise.all([syncing, repeat]);
+        expect((first.json() as SyncResponse).results.map((r) => r.status)).toEqual(
+          Array(changes.length).fill('applied'),
+        );
+        expect((again.json() as SyncResponse).results[0]).toMatchObject({
+          seq: SYNC_CHUNK_CHANGES + 1,
+          status: 'duplicate',
+          firstStatus: 'applied',
+        });
+        expect(await captureVersion()).toBe(changes.length);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
   it('a sync with no changes still answers the device last_seq', async () => {
     await sync('device-EMPTY', batch(3));
     const res = await sync('device-EMPTY', []);
