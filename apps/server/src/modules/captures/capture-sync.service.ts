@@ -51,9 +51,10 @@ type Parsed =
   | { ok: true; module: CaptureModule; kind: 'set-header'; payload: z.infer<typeof captureHeaderInputSchema> }
   | { ok: true; module: CaptureModule; kind: 'export'; payload: z.infer<typeof captureExportInputSchema> };
 
-// A 5,000-change sync in one transaction held PGlite's only connection for seconds, and every scan and
-// login waited for it. A chunk of 250 changes is one short transaction (tens of milliseconds), so a request
-// arriving meanwhile waits for at most one chunk, while the largest batch still needs only 20 of them.
+// A 5,000-change sync in one transaction held PGlite's only connection for seconds (0.7-5 s on a busy machine),
+// and every scan and login waited for it. A chunk of 100 changes is one short transaction (about 20-40 ms), so
+// a request arriving meanwhile waits for about that long; 250 doubled that wait, and the 50 transactions of the
+// largest batch took no measurably longer than 20 (bench/captures/sync-stall.mjs).
 export const SYNC_CHUNK_CHANGES = 100;
 
 type Prepared = { change: SyncChange; parsed: Parsed };
@@ -68,20 +69,20 @@ type Prepared = { change: SyncChange; parsed: Parsed };
  */
 export async function syncChanges(db: Db, session: AuthContext, body: SyncRequestBody): Promise<SyncResponse> {
   const key: DeviceKey = { userId: session.userId, deviceId: body.deviceId };
-  const ordered: Prepared[] = [...body.changes]
-    .sort((a, b) => a.seq - b.seq)
-    .map((raw) => {
-      const envelope = syncChangeSchema.safeParse(raw);
-      const change = envelope.success ? envelope.data : answerable(raw);
-      return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
-    });
+  const ordered = [...body.changes].sort((a, b) => a.seq - b.seq);
+  // Each chunk's changes are checked when its turn comes, so that work too leaves turns to other requests.
+  const prepare = (raw: Incoming): Prepared => {
+    const envelope = syncChangeSchema.safeParse(raw);
+    const change = envelope.success ? envelope.data : answerable(raw);
+    return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
+  };
   return inDeviceTurn(db, key, async (conn) => {
     const results: SyncChangeResult[] = [];
     let state: ChunkState = { lastSeq: 0, held: false, answers: [] };
     for (let start = 0; start === 0 || start < ordered.length; start += SYNC_CHUNK_CHANGES) {
       // Lets requests that arrived during the last chunk queue for the database before the next one.
       if (start > 0) await setImmediate();
-      const chunk = ordered.slice(start, start + SYNC_CHUNK_CHANGES);
+      const chunk = ordered.slice(start, start + SYNC_CHUNK_CHANGES).map(prepare);
       const held = state.held;
       state = await conn.transaction().execute((trx) => applyChunk(trx, session, key, chunk, held));
       results.push(...state.answers);
