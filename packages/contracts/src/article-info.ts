@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText, text } from './common';
+import { idSchema, isoDateTimeSchema, requiredText, text } from './common';
 import { MSG } from './messages';
 
 // Artikel-Info (spec §2 artikel-info routes, §3 "Article info", MODULES.md Artikel-Info). All money is
@@ -311,7 +311,7 @@ export const articleCacheQuerySchema = z.strictObject({
     .regex(/^[0-9]{1,10}$/, { error: ARTICLE_MSG.invalidCursor })
     .optional(),
   limit: intParam(1, 2000).default(500),
-  changedSince: z.iso.datetime({ offset: true, error: MSG.invalidValue }).optional(),
+  changedSince: isoDateTimeSchema.optional(),
 });
 export type ArticleCacheQuery = z.infer<typeof articleCacheQuerySchema>;
 

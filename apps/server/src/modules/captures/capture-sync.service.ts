@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   CAPTURE_MSG,
   CAPTURE_PERMISSION,
@@ -34,6 +35,7 @@ import {
 } from './capture-sync.repository';
 import { CaptureWriter, type Outcome } from './capture-writer';
 import { CaptureExportedMeanwhile } from './captures.repository';
+import { inDeviceTurn } from './device-turn';
 import { EXPORT_KEY_PATTERN } from './export-key';
 
 // A repeat older than this is still answered 'duplicate', only without the first answer's details.
@@ -49,68 +51,108 @@ type Parsed =
   | { ok: true; module: CaptureModule; kind: 'set-header'; payload: z.infer<typeof captureHeaderInputSchema> }
   | { ok: true; module: CaptureModule; kind: 'export'; payload: z.infer<typeof captureExportInputSchema> };
 
+// A 5,000-change sync in one transaction held PGlite's only connection for seconds (0.7-5 s on a busy machine),
+// and every scan and login waited for it. A chunk of 100 changes is one short transaction (about 20-40 ms), so
+// a request arriving meanwhile waits for about that long; 250 doubled that wait, and the 50 transactions of the
+// largest batch took no measurably longer than 20 (bench/captures/sync-stall.mjs).
+export const SYNC_CHUNK_CHANGES = 100;
+
+type Prepared = { change: SyncChange; parsed: Parsed };
+
 /**
- * The offline outbox's endpoint (issue 5 point 3). Changes apply in seq order in one transaction that
- * also moves the device's last_seq and stores every answer: a repeated seq is answered from that log
- * and changes nothing; a gap (an earlier change still on its way) is answered 'pending' so the client
- * sends it again; a rejected change is answered with its reason and the next one still applies.
+ * The offline outbox's endpoint (issue 5 point 3). Changes apply in seq order, in chunks of
+ * SYNC_CHUNK_CHANGES: each chunk is one transaction that applies its changes, stores their answers and moves
+ * the device's last_seq, so a failure between chunks loses nothing and a retry of the whole batch is answered
+ * 'duplicate' for the chunks already applied. A repeated seq is answered from that log and changes nothing;
+ * a gap (an earlier change still on its way) is answered 'pending' so the client sends it again; a rejected
+ * change is answered with its reason and the next one still applies. Syncs of one device take turns.
  */
 export async function syncChanges(db: Db, session: AuthContext, body: SyncRequestBody): Promise<SyncResponse> {
   const key: DeviceKey = { userId: session.userId, deviceId: body.deviceId };
-  return db.transaction().execute(async (trx) => {
-    let lastSeq = (await lockDevice(trx, key)).last_seq;
-    const ordered = [...body.changes]
-      .sort((a, b) => a.seq - b.seq)
-      .map((raw) => {
-        const envelope = syncChangeSchema.safeParse(raw);
-        const change = envelope.success ? envelope.data : answerable(raw);
-        return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
-      });
-    const stored = await loadAnswers(
-      trx,
-      key,
-      ordered.filter((c) => c.change.seq <= lastSeq).map((c) => c.change.seq),
-    );
-    const writer = new CaptureWriter(trx, session, body.deviceId);
-    // Set when a capture this batch writes to was exported by another request while we waited for it:
-    // this change and all after it wait (in seq order) and are sent again, into the new open capture.
-    let held = await writer
-      .prepare(planOf(ordered.filter((c) => c.change.seq > lastSeq)))
-      .then(() => false, exportedMeanwhile);
-
+  const ordered = [...body.changes].sort((a, b) => a.seq - b.seq);
+  // Each chunk's changes are checked when its turn comes, so that work too leaves turns to other requests.
+  const prepare = (raw: Incoming): Prepared => {
+    const envelope = syncChangeSchema.safeParse(raw);
+    const change = envelope.success ? envelope.data : answerable(raw);
+    return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
+  };
+  return inDeviceTurn(db, key, async (conn) => {
     const results: SyncChangeResult[] = [];
-    const fresh: SyncChangeResult[] = [];
-    for (const { change, parsed } of ordered) {
-      if (change.seq <= lastSeq) {
-        const first = stored.get(change.seq);
-        results.push(
-          first
-            ? { ...first, status: 'duplicate', firstStatus: first.status }
-            : { seq: change.seq, clientId: change.clientId, status: 'duplicate', serverVersion: 0 },
-        );
-      } else if (held) {
-        results.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
-      } else if (change.seq > lastSeq + 1) {
-        results.push(pendingAnswer(change, CAPTURE_MSG.waitingForEarlier(lastSeq + 1)));
-      } else {
-        const answer = await apply(writer, change, parsed).catch(exportedMeanwhile);
-        if (answer === true) {
-          held = true;
-          results.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
-          continue;
-        }
-        results.push(answer);
-        fresh.push(answer);
-        stored.set(change.seq, answer);
-        lastSeq = change.seq;
-      }
+    let state: ChunkState = { lastSeq: 0, held: false, answers: [] };
+    for (let start = 0; start === 0 || start < ordered.length; start += SYNC_CHUNK_CHANGES) {
+      // Lets requests that arrived during the last chunk queue for the database before the next one.
+      if (start > 0) await setImmediate();
+      const chunk = ordered.slice(start, start + SYNC_CHUNK_CHANGES).map(prepare);
+      const held = state.held;
+      state = await conn.transaction().execute((trx) => applyChunk(trx, session, key, chunk, held));
+      results.push(...state.answers);
     }
-    await writer.flush();
-    await saveAnswers(trx, key, fresh);
-    await setLastSeq(trx, key, lastSeq);
-    await pruneAnswers(trx, key, lastSeq - KEPT_ANSWERS);
-    return { lastAppliedSeq: lastSeq, results };
+    return { lastAppliedSeq: state.lastSeq, results };
   });
+}
+
+interface ChunkState {
+  lastSeq: number;
+  /**
+   * Set when a capture this batch writes to was exported by another request while we waited for it:
+   * this change and all after it (in this chunk and the next ones) wait and are sent again, into the new
+   * open capture.
+   */
+  held: boolean;
+  answers: SyncChangeResult[];
+}
+
+/** One chunk in its own transaction: its changes, their answers and the device's last_seq move together. */
+async function applyChunk(
+  trx: Db,
+  session: AuthContext,
+  key: DeviceKey,
+  chunk: Prepared[],
+  wasHeld: boolean,
+): Promise<ChunkState> {
+  let lastSeq = (await lockDevice(trx, key)).last_seq;
+  const stored = await loadAnswers(
+    trx,
+    key,
+    chunk.filter((c) => c.change.seq <= lastSeq).map((c) => c.change.seq),
+  );
+  const writer = new CaptureWriter(trx, session, key.deviceId);
+  let held =
+    wasHeld ||
+    (await writer.prepare(planOf(chunk.filter((c) => c.change.seq > lastSeq))).then(() => false, exportedMeanwhile));
+
+  const answers: SyncChangeResult[] = [];
+  const fresh: SyncChangeResult[] = [];
+  for (const { change, parsed } of chunk) {
+    if (change.seq <= lastSeq) {
+      const first = stored.get(change.seq);
+      answers.push(
+        first
+          ? { ...first, status: 'duplicate', firstStatus: first.status }
+          : { seq: change.seq, clientId: change.clientId, status: 'duplicate', serverVersion: 0 },
+      );
+    } else if (held) {
+      answers.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
+    } else if (change.seq > lastSeq + 1) {
+      answers.push(pendingAnswer(change, CAPTURE_MSG.waitingForEarlier(lastSeq + 1)));
+    } else {
+      const answer = await apply(writer, change, parsed).catch(exportedMeanwhile);
+      if (answer === true) {
+        held = true;
+        answers.push(pendingAnswer(change, CAPTURE_MSG.captureExportedMeanwhile));
+        continue;
+      }
+      answers.push(answer);
+      fresh.push(answer);
+      stored.set(change.seq, answer);
+      lastSeq = change.seq;
+    }
+  }
+  await writer.flush();
+  await saveAnswers(trx, key, fresh);
+  await setLastSeq(trx, key, lastSeq);
+  await pruneAnswers(trx, key, lastSeq - KEPT_ANSWERS);
+  return { lastSeq, held, answers };
 }
 
 function exportedMeanwhile(error: unknown): true {
@@ -204,7 +246,7 @@ function invalid(error: z.ZodError): Parsed {
 }
 
 /** What the batch touches, so the writer reads it in a few queries up front. */
-function planOf(changes: { change: SyncChange; parsed: Parsed }[]) {
+function planOf(changes: Prepared[]) {
   const plan = { modules: [] as CaptureModule[], clientIds: [] as string[], articleIds: [] as number[] };
   for (const { change, parsed: p } of changes) {
     if (!p.ok || p.kind === 'export') continue;
