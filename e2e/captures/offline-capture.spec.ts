@@ -190,7 +190,7 @@ test('every capture module is started, filled, edited and exported offline; the 
     await dialog.getByRole('button', { name: 'Exportieren' }).click();
     await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'queued');
     await expect(page.getByTestId('export-result')).toContainText(
-      'Der Export wird gesendet, sobald eine Verbindung besteht.',
+      'Der Export wartet auf eine Verbindung und wird dann gesendet.',
     );
   }
   // Nothing reached the server while offline: the exports wait on the device.
