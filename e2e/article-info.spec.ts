@@ -3,7 +3,7 @@ import { type Db, expect, test } from './fixtures';
 import { wedgeBurst } from './support/capture-page';
 import { controlledByServiceWorker } from './support/service-worker';
 
-// Artikel-Info journeys (issue 4): what a person at the shelf does with the handheld.
+// Artikel-Info journeys: what a person at the shelf does with the handheld.
 
 interface DemoCode {
   id: number;

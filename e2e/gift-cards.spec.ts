@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Gutscheinkarte journeys (issue 6): sell value onto a card, refuse too much, close the day.
+// Gutscheinkarte journeys: sell value onto a card, refuse too much, close the day.
 
 const CARD = 'GC-1000-0001'; // DEMO_GIFT_CARDS.firma1 of the server seed: 50,00 € at vkforg 11
 const euro = (cents: number) =>

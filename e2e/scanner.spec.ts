@@ -6,7 +6,7 @@ import { scannerBurst } from './support/capture-page';
 import { makeBarcodeY4m } from './support/make-y4m';
 import { fakeCamera, openScannerTestPage, SAMPLES } from './support/scanner-page';
 
-// Scanner journeys (issue 3) on the scanner test page, with Chromium's fake camera showing a real barcode.
+// Scanner journeys on the scanner test page, with Chromium's fake camera showing a real barcode.
 const samples = SAMPLES;
 const QR = path.join(samples, 'qrcode-3/01.webp');
 const QR_TEXT = readFileSync(path.join(samples, 'qrcode-3/01.txt'), 'utf8');

@@ -1,4 +1,4 @@
-// Offline article cache bench (issue 4): time to sync 50,000 articles into IndexedDB in headless Chromium
+// Offline article cache bench: time to sync 50,000 articles into IndexedDB in headless Chromium
 // through the real app (login → background sync), then the median lookup by code from the cache.
 // Writes the article-cache section of bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';

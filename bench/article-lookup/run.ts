@@ -1,4 +1,4 @@
-// Issue 4 bench: lookup by code over HTTP against the real server with a scale database, compared with a
+// Lookup bench: lookup by code over HTTP against the real server with a scale database, compared with a
 // Fastify hello-world route in the same run (targets: p99 < 10 ms at 50 connections, throughput ≥ 40 %
 // of hello-world). PostgreSQL (throwaway cluster) with 1,000,000 articles; PGlite with 100,000.
 // Usage: npx tsx article-lookup/run.ts [--articles N] [--pg | --pglite] [--seconds S] [--reuse]

@@ -1,4 +1,4 @@
-// Issue 2 bench: gzipped JS a real Chromium loads for the login page and for the overview after login.
+// Bundle bench: gzipped JS a real Chromium loads for the login page and for the overview after login.
 // Two figures per page: the shell (every script requested before the app starts its idle-time background
 // jobs, marked 'mde:idle-work' by apps/web/src/lib/idle.ts) and everything loaded once the network is idle.
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Capture engine benches (issue 5), in headless Chromium against the real server on PGlite:
+// Capture engine benches, in headless Chromium against the real server on PGlite:
 // 1. scan-to-line: a wedge scan on the Inventur list in quick mode until the line is saved in IndexedDB;
 // 2. sync: 5,000 lines captured offline, then the time until the outbox is empty after reconnect, and the
 //    number of lines the server holds afterwards. Writes the captures section of bench/RESULTS.md.

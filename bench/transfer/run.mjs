@@ -13,7 +13,7 @@ import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// About the article count the measurement downloaded (2.6 MB of cache pages).
+// About the article count of an earlier measured cache download (2.6 MB of cache pages).
 const ARTICLES = Number(process.env.BENCH_TRANSFER_ARTICLES ?? 4000);
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html.br'))) {

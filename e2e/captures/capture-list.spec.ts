@@ -12,7 +12,7 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
-// The capture engine's shared list behaviour (issue 5 point 2), on the Artikelvorrat list (no header, no
+// The capture engine's shared list behaviour, on the Artikelvorrat list (no header, no
 // storage location in firma 1): add or replace, edit, delete with undo, undo last scan, quick mode, continuous
 // capture, open codes resolved by search, a quantity field that neither wheel nor arrow keys change.
 
@@ -176,7 +176,7 @@ test.describe('Capture list', () => {
 
   test('quick mode: ten fast scans of one article give exactly 10', async ({ loggedInPage: page, db }) => {
     // Two EANs of the same article, alternating: the same code twice within 100 ms would be one trigger
-    // pull giving two outputs, which the scanner's dedupe window drops on purpose (issue 3).
+    // pull giving two outputs, which the scanner's dedupe window drops on purpose.
     const codes = await db.query<{ gtin14: string }>(
       `select gtin14 from article_code where article_id = 1 and code_type = 'ean13' and factor = 1 order by gtin14`,
     );

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { captureArticle, captureLines, clearOpenCapture, demoArticles, serverLines } from '../support/capture-page';
 
-// Inventur (issue 5): start with warehouse and document date, count by wedge scans, export, difference report.
+// Inventur: start with warehouse and document date, count by wedge scans, export, difference report.
 
 const MODULE = 'mde-inventur';
 

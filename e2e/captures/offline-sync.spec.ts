@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { captureLines, demoArticles, openInventurList, wedgeBurst } from '../support/capture-page';
 import { controlledByServiceWorker } from '../support/service-worker';
 
-// Offline-first (issue 5 point 3): nothing captured is lost, and the server gets every line exactly once.
+// Offline-first: nothing captured is lost, and the server gets every line exactly once.
 
 async function waitForArticleCache(page: Page) {
   // The service worker must control the page before the network goes, or an offline reload has no shell. It

@@ -12,7 +12,7 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
-// Bestellung (issue 5, MODULES.md): start with the delivery date, scan and type quantities, storage location
+// Bestellung (MODULES.md): start with the delivery date, scan and type quantities, storage location
 // (FELD_LAGERORT 'eingeblendet' in firma 1), the supplier-minimum warning, the EDI question
 // (BESTELLUNGEN_EDI 'frage'), one order (BE-…) per main supplier.
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Db } from '../fixtures';
 
-// Shared steps of the capture journeys (issue 5): what a person does with the handheld in the aisle.
+// Shared steps of the capture journeys: what a person does with the handheld in the aisle.
 
 export interface DemoArticle {
   id: number;

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 // Copies of five photos from ../shared/data/barcodes, so the journeys run from a fresh clone anywhere.
 export const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/barcodes');
 
-/** Chromium with a fake camera that shows the given .y4m video (issue 3 end-to-end). */
+/** Chromium with a fake camera that shows the given .y4m video, for end-to-end scans. */
 export const fakeCamera = (file: string) => ({
   launchOptions: {
     executablePath: '/usr/bin/chromium',

@@ -36,7 +36,7 @@ export const CAPTURE_DOCUMENT_PREFIX = {
 export const RETURN_REASONS = ['defekt', 'MHD abgelaufen', 'Falschlieferung', 'Überlieferung'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** Document lists show the last 30 days (issue 5). */
+/** Document lists show the last 30 days. */
 export const CAPTURE_DOCUMENT_DAYS = 30;
 /** Most changes one sync request may carry; the web outbox sends smaller batches. */
 export const CAPTURE_SYNC_MAX_CHANGES = 5000;
@@ -236,7 +236,7 @@ export const orderProposalSchema = z.object({
 });
 export type OrderProposal = z.infer<typeof orderProposalSchema>;
 
-// Sync (issue 5 point 3): the request is checked as a whole only for what makes it a sync request at all
+// Sync: the request is checked as a whole only for what makes it a sync request at all
 // (a device id, a list of numbered changes). Everything else of a change, its envelope and its payload, is
 // checked per change on the server, so one bad change is answered 'rejected' and never blocks the others.
 export const CHANGE_KINDS = ['upsert-line', 'delete-line', 'set-header', 'export'] as const;

@@ -24,7 +24,7 @@ export const GIFT_CARD_MSG = {
   invalidCodeFormat: 'Der Gutscheincode darf nur Buchstaben, Ziffern und Bindestriche enthalten',
 } as const;
 
-/** Limits a card type gets unless its row says otherwise (issue 6: 5–500 EUR per charge, 1,000 EUR per card). */
+/** Limits a card type gets unless its row says otherwise (5–500 EUR per charge, 1,000 EUR per card). */
 export const GIFT_CARD_DEFAULT_LIMITS = { minCharge: 500, maxCharge: 50_000, maxBalance: 100_000 } as const;
 /** The chargeable type every firma has (demo data). */
 export const GIFT_CARD_TYPE_DEFAULT = 'GUTSCHEIN';
@@ -32,7 +32,7 @@ export const GIFT_CARD_TYPE_DEFAULT = 'GUTSCHEIN';
 export const GIFT_CARD_TIME_ZONE = 'Europe/Berlin';
 /** How many movements the existing screen shows. */
 export const GIFT_CARD_LAST_MOVEMENTS = 10;
-/** Balance checks per user and minute: card codes must not be guessable by trying (issue 6). */
+/** Balance checks per user and minute: card codes must not be guessable by trying. */
 export const GIFT_CARD_CHECK_RATE = { max: 30, timeWindow: '1 minute' } as const;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

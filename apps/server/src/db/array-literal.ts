@@ -1,6 +1,6 @@
 // Array parameters written as PostgreSQL array literals in one join each. pg serialises an array element by
 // element with string concatenation: for the eight arrays of a lookup batch that was about 28 KB of garbage
-// per statement, 7.5 % of what the server allocated under lookup load (issue 4 bench notes).
+// per statement, 7.5 % of what the server allocated under lookup load (bench/article-lookup notes).
 
 /** `{1,2,3}` for a `$n::int[]` parameter. */
 export const intArrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;

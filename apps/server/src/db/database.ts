@@ -103,7 +103,7 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
   };
   // pg closes a connection after 10 s idle by default. Under uneven load that churned backends: a new one is a
   // fork, a LISTEN and a first lookup statement of 20-40 ms (cold caches), and the scans in that statement
-  // wait for it (issue 4 bench). Connections opened for a peak stay for a few minutes instead.
+  // wait for it (the lookup bench). Connections opened for a peak stay for a few minutes instead.
   const shared = { connectionString: url, idleTimeoutMillis: 300_000, types };
   // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) is an 'error' on the
   // pool; unheard, it ended the whole server. The pool drops that connection and opens a new one on demand.

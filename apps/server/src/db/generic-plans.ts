@@ -9,7 +9,7 @@ const runners = new WeakMap<Db, GenericPlanQuery>();
 /**
  * Statements with array parameters (a batch of scans) get a cost estimate that changes with the array's
  * length, so PostgreSQL's plan cache plans them anew on almost every call (1 ms for 20 codes on a server,
- * 0.4 ms per statement in PGlite; issue 4 bench). A plpgsql function with `set plan_cache_mode` forced the
+ * 0.4 ms per statement in PGlite; the lookup bench). A plpgsql function with `set plan_cache_mode` forced the
  * generic plan, but its call doubled the statement's cost (0.09 against 0.20 ms for 25 scans, pgbench on
  * 1,000,000 articles). So on a database server the hot statements run on connections of their own with
  * that setting for the whole session, and every other statement keeps plans chosen for its parameters.

@@ -20,7 +20,7 @@ type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
  * Sets up each new pool connection before its first use (pg-pool's onConnect): LISTEN on the notification
  * channels, and named prepared statements for parameterised queries. Kysely sends every statement
  * unnamed, so PostgreSQL parses it on every request; pg prepares a named statement once per connection
- * and then only binds and executes it (issue 4 bench).
+ * and then only binds and executes it (the lookup bench).
  */
 export function poolConnectionSetup(notifications: Notifications) {
   return async (client: pg.ClientBase) => {

@@ -18,7 +18,7 @@ interface Statement {
 /**
  * Named prepared statements for PGlite. PGlite's query() sends parse, describe, bind, describe, execute
  * and sync as six calls into the WASM backend and plans the statement every time; for the hot paths
- * (session, lookup by code) that overhead was most of the request (issue 4 bench). Here a parameterised
+ * (session, lookup by code) that overhead was most of the request (the lookup bench). Here a parameterised
  * statement is parsed and described once, then every run is one bind/describe/execute/sync batch that
  * reuses the plan, its answer read by pglite-wire.ts. Values are serialised by the parameter types
  * PostgreSQL reported, as query() does.

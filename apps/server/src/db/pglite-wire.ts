@@ -58,8 +58,8 @@ const ERROR_FIELDS: Record<string, string> = {
  * Reads PostgreSQL's answer to one bind/describe/execute/sync round as PGlite's own parser would, but
  * decodes each value straight from the answer's bytes. PGlite's parser copies every value into a new
  * ArrayBuffer first; on the lookup path (15 values per row) it was 16 % of the server's CPU profile, and
- * reading the bytes here took 5–16 % off the server's CPU per lookup (three back-to-back pairs, issue 4
- * bench on PGlite).
+ * reading the bytes here took 5–16 % off the server's CPU per lookup (three back-to-back pairs, the
+ * lookup bench on PGlite).
  */
 export function readAnswer<R>(bytes: Uint8Array, parsers: Parsers): WireAnswer<R> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import helmet, { type HelmetOptions } from 'helmet';
 import { hookList } from './route-hooks';
 
-/** Strict policy the app passes: no inline scripts, wasm allowed for the barcode decoder (issue 3). */
+/** Strict policy the app passes: no inline scripts, wasm allowed for the barcode decoder. */
 function cspDirectives(https: boolean) {
   return {
     defaultSrc: ["'self'"],

@@ -6,7 +6,7 @@ import { usePageTitle } from './use-page-title';
 export type ModuleStep = keyof typeof import('../i18n/de/shell.json')['steps'];
 
 /**
- * What a module route shows until the module's own issue fills it (issue 2 point 5):
+ * What a module route shows until the module itself is built:
  * the module's title and the step, nothing else.
  */
 export function ModuleStepPage({ module, step }: { module: ModuleName; step: ModuleStep }) {

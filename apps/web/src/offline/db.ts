@@ -21,9 +21,9 @@ export interface StoredClaims {
  */
 export class MdeDatabase extends Dexie {
   claims!: EntityTable<StoredClaims, 'username'>;
-  /** The last user context, so a reload without network still starts the app (issue 2 point 6). */
+  /** The last user context, so a reload without network still starts the app. */
   userContext!: EntityTable<UserContext, 'username'>;
-  /** Offline article cache of the current vkforg (issue 4 point 4, offline/article-cache). */
+  /** Offline article cache of the current vkforg (offline/article-cache). */
   articleCache!: Table<ArticleCacheRow, [number, number]>;
   articleCacheMeta!: EntityTable<ArticleCacheMeta, 'vkforgId'>;
   /** Artikel-Info scan list, kept across reloads. */

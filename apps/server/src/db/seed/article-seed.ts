@@ -108,7 +108,7 @@ async function writeBatch(db: Db, batch: ArticleBatch) {
   await sql`select set_config('mde.article_summary_deferred', '', true)`.execute(db);
 }
 
-/** Demo and scale articles for firma 1 and firma 2, with suppliers and storage locations (issue 4). */
+/** Demo and scale articles for firma 1 and firma 2, with suppliers and storage locations. */
 export async function seedArticles(db: Db, options: ArticleSeedOptions) {
   if (options.articles <= 0) return;
   const firmas = [

@@ -4,7 +4,7 @@ import { requireAuth } from '../../plugins/auth';
 
 export const ARTICLE_INFO_ACCESS = { anyPermission: ['ARTIKELINFO'] as Permission[] };
 
-// Lookup by code is the hot path of every capture module (issue 4), so each of their permissions opens it.
+// Lookup by code is the hot path of every capture module, so each of their permissions opens it.
 export const ARTICLE_LOOKUP_ACCESS = {
   anyPermission: [
     'ARTIKELINFO',

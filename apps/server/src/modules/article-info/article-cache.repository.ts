@@ -27,7 +27,7 @@ export interface CachePageData {
  * One cache page in one statement: the page's articles and, for the listed ones, codes, units, scale-1
  * price and stock, each table aggregated into one JSON array. PGlite turns every result row into a JS
  * object field by field, which made a 1,000-article page (six row sets, ~8,000 rows) cost more than
- * running its queries; one row of JSON arrays is parsed natively (issue 4 bench). The related rows are
+ * running its queries; one row of JSON arrays is parsed natively (the lookup bench). The related rows are
  * read by id range (index range scans) and matched to the page's listed ids.
  */
 function pageQuery(db: Db, scope: Scope, articles: RawBuilder<unknown>) {

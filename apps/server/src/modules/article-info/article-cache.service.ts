@@ -18,7 +18,7 @@ function byArticle<T extends [number, ...unknown[]]>(rows: T[] | null) {
 const isoUtc = (value: string) => new Date(value).toISOString();
 
 /**
- * One page of the offline article cache (issue 4 point 4): the session vkforg's listed articles in a
+ * One page of the offline article cache: the session vkforg's listed articles in a
  * compact form, in id order; with `changedSince` only what changed since then plus removed ids.
  */
 export async function articleCachePage(db: Db, scope: Scope, query: ArticleCacheQuery): Promise<ArticleCachePage> {

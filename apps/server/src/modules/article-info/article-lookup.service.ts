@@ -85,7 +85,7 @@ export async function lookupCode(db: Db, scope: Scope, raw: string): Promise<Art
   const candidates = normalised.kind === 'gtin' ? normalised.candidates.map((c) => c.gtin14) : [];
   // A code before an article number, so a code that reads as a GTIN asks for the number only when no GTIN
   // matched: almost every scan is a known GTIN, and the number probe beside it took 15-45 % of a batch
-  // statement's time (pgbench, issue 4 bench). An unknown GTIN or a GTIN-shaped article number costs a second
+  // statement's time (pgbench, the lookup bench). An unknown GTIN or a GTIN-shaped article number costs a second
   // statement.
   if (candidates.length > 0) {
     const rows = await findByCodesOrNumber(db, scope, candidates, null);

@@ -19,7 +19,7 @@ export interface SessionRead {
 
 /**
  * Resolved sessions by token hash, for a few seconds, so a request does not pay the session query
- * (issue 4: lookup by code is the hot path). Correct across instances: every change that matters raises
+ * (lookup by code is the hot path). Correct across instances: every change that matters raises
  * NOTIFY mde_auth with the user id (migration 20261122_0001) and drops that user's copies; a read that
  * overlapped such a change is not stored (generation check). Only sessions valid at read time are kept;
  * expiry is still checked against the clock on every request.
@@ -49,7 +49,7 @@ export class SessionCache {
    * Reads a session from the database once for all requests that need it at the same time; pass the mark
    * to set(). When an entry expired under load, every request in flight used to send its own query: up to 50
    * at once, so the pool opened new connections (a new backend's first statements took 10-25 ms) and closed
-   * them again ten seconds later, and scans stalled for 100-500 ms around both (issue 4 bench). A request
+   * them again ten seconds later, and scans stalled for 100-500 ms around both (the lookup bench). A request
    * joins a read only if nothing was dropped since it began (and drops are heard); otherwise it could get a
    * row from before a revocation.
    */

@@ -60,7 +60,7 @@ export const SYNC_CHUNK_CHANGES = 100;
 type Prepared = { change: SyncChange; parsed: Parsed };
 
 /**
- * The offline outbox's endpoint (issue 5 point 3). Changes apply in seq order, in chunks of
+ * The offline outbox's endpoint: nothing captured offline is lost. Changes apply in seq order, in chunks of
  * SYNC_CHUNK_CHANGES: each chunk is one transaction that applies its changes, stores their answers and moves
  * the device's last_seq, so a failure between chunks loses nothing and a retry of the whole batch is answered
  * 'duplicate' for the chunks already applied. A repeated seq is answered from that log and changes nothing;

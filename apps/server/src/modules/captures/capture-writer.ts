@@ -55,7 +55,7 @@ const reject = (reason: string, httpStatus: number, serverVersion = 0): Outcome 
  * Applies capture changes of one user inside one transaction: reads what a batch needs up front, keeps
  * lines in memory and writes them in a few statements (a sync chunk of 100 lines is a handful of queries).
  * It trusts what it read only within its transaction, so a sync takes a new writer for each chunk.
- * Across devices the later client edit wins and the answer says so (issue 5); changes of one device
+ * Across devices the later client edit wins and the answer says so; changes of one device
  * always apply in their order. `deviceId` is null for online REST calls.
  */
 export class CaptureWriter {

@@ -38,7 +38,7 @@ const documentParams = z.strictObject({ id: z.coerce.number().int().positive().m
 // A 5,000-change outbox batch is about 1.2 MB of JSON; the app-wide limit stays at 1 MB.
 const SYNC_BODY_LIMIT = 6 * 1_048_576;
 
-/** Capture engine (issue 5), mounted at /api/v1/captures: one set of routes per module, each behind its permission. */
+/** Capture engine, mounted at /api/v1/captures: one set of routes per module, each behind its permission. */
 export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

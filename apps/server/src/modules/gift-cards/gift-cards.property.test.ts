@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 
 /**
- * Model-based property test (issue 6): random rounds of charge / redeem / check / retry, the operations
+ * Model-based property test: random rounds of charge / redeem / check / retry, the operations
  * of one round sent concurrently. After every round the card's balance equals the model's, equals the
  * ledger sum, and lies within 0 … the card limit; every answer agrees with what the model allows.
  */

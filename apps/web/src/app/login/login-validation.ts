@@ -13,7 +13,7 @@ const PASSWORD_MAX = 200;
 
 /**
  * The rules of loginRequestSchema (contracts auth.ts) written out by hand: the login page is the first
- * thing a handheld loads and zod would double its script (issue 2 bundle target). The server still
+ * thing a handheld loads and zod would double its script (the shell's bundle target). The server still
  * checks every request with the schema; login-validation.test.ts keeps both in step.
  */
 export function loginProblems(input: LoginInput): Partial<Record<keyof LoginInput, string>> {

@@ -23,7 +23,7 @@ function BatteryWarning() {
   );
 }
 
-// Captured lines waiting to sync (issue 5): the capture store and its sync start when the browser is idle.
+// Captured lines waiting to sync: the capture store and its sync start when the browser is idle.
 const HeaderSyncBadge = lazy(() => import('../../capture/components/header-sync-badge'));
 
 function SyncBadgeSlot() {

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { useDocument, useDocuments } from '../api/documents';
 import { DocumentResult } from './export-result';
 
-/** What the user exported in the last 30 days (issue 5 point 1), each with its lines and result. */
+/** What the user exported in the last 30 days, each with its lines and result. */
 export function DocumentsList({ module, vkforgId }: { module: CaptureModule; vkforgId: number }) {
   const { t } = useTranslation('capture');
   const documents = useDocuments(module, vkforgId);

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Quantity with the numeric keypad. A text field on purpose: a number field changes its value under the
- * mouse wheel or the arrow keys, and a miscount by a stray wheel turn is what issue 5 forbids.
+ * mouse wheel or the arrow keys, and a miscount by a stray wheel turn must never happen.
  */
 export function QuantityInput({ label, value, error, onChange, onEnter, inputRef }: Props) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { syncCapturesNow } from '../../offline/captures/start-sync';
 import { useSyncStatus } from '../hooks/use-sync-status';
 
-/** The badge of lines waiting to sync and the sync progress (issue 5 point 3). */
+/** The badge of lines waiting to sync and the sync progress. */
 export function SyncStatus({ owner }: { owner: number }) {
   const { t } = useTranslation('capture');
   const s = useSyncStatus(owner);

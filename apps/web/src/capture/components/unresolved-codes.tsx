@@ -8,7 +8,7 @@ import type { CaptureScope } from '../../offline/captures/rows';
 import type { CaptureModuleDef } from '../capture-module';
 import { useUnresolvedCodes } from '../hooks/use-capture-data';
 
-/** Codes no article was found for: resolved later by search (issue 5 point 2). */
+/** Codes no article was found for: resolved later by search. */
 export function UnresolvedCodes({ def, scope }: { def: CaptureModuleDef; scope: CaptureScope }) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();

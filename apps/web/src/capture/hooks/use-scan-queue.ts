@@ -12,7 +12,7 @@ const always = () => true;
 
 /**
  * Every hardware scan that arrives on a capture screen, handled one after the other: a scan during an
- * animation, a dialog or a pending save waits its turn and lands exactly once (issue 5 point 2).
+ * animation, a dialog or a pending save waits its turn and lands exactly once.
  */
 export function useScanQueue(
   onScan: (code: string) => Promise<void>,

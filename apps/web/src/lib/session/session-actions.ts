@@ -22,7 +22,7 @@ function requestPersistentStorage(): void {
 
 /**
  * Forgets everything of the session on this device: query caches, claims, the offline context.
- * Never the IndexedDB tables that hold data waiting to be synced (issue 2 point 4).
+ * Never the IndexedDB tables that hold data waiting to be synced: logout must not lose captured work.
  */
 export async function forgetSession(): Promise<void> {
   dropPendingOfflineCopies();

@@ -54,7 +54,7 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
   }
   if (generation !== sessionGeneration) return;
   for (const listener of contextListeners) void listener(context).catch(() => undefined);
-  // Issue 4 point 4: every context seen (login, start, context change) keeps the offline article cache current.
+  // Every context seen (login, start, context change) keeps the offline article cache current.
   const cache = await import('../../offline/article-cache/start');
   // The next background job (the scanner's wedge listener) waits for the sync's busy start, at most a few
   // seconds: a scan typed while the main thread parses and stores a page of articles would lose keys.

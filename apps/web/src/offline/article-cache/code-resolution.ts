@@ -2,7 +2,7 @@ import { type Gs1Data, type InStoreEan, looksLikeGs1, normaliseGtin, parseGs1, p
 
 /**
  * What a scanned code may stand for, in the order the cache tries it — the same readings as the server's
- * lookup (issue 4 point 1): GTIN forms normalised to GTIN-14, German in-store weight/price EANs, GS1
+ * lookup by code: GTIN forms normalised to GTIN-14, German in-store weight/price EANs, GS1
  * element strings (check digits verified) and finally the article number itself.
  */
 export type CodeReading =

@@ -1,4 +1,4 @@
-// Observable sync progress (issue 4 point 4: the user sees sync progress). A plain store so React reads it
+// Observable sync progress: the user sees how far the sync is. A plain store so React reads it
 // with useSyncExternalStore and the sync code stays free of React.
 
 export interface ArticleCacheProgress {

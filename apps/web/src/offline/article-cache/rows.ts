@@ -1,7 +1,7 @@
 import type { ArticleSummary, CachedArticle } from '@mde/contracts';
 
 /**
- * One cached article of one vkforg (issue 4 point 4). Every row carries its vkforg in the primary key and in
+ * One cached article of one vkforg. Every row carries its vkforg in the primary key and in
  * every index key, so a query for one vkforg can never return another vkforg's rows.
  */
 export interface ArticleCacheRow extends CachedArticle {

@@ -1,7 +1,7 @@
 import type { ArticleCacheRow } from './rows';
 import { words } from './rows';
 
-// Offline search (issue 4 point 4) ranks like the server's search: exact article number, then number prefix,
+// Offline search ranks like the server's search: exact article number, then number prefix,
 // then designation prefix, then any word match; ties alphabetically by designation.
 
 export const searchTokens = (q: string) => words(q);

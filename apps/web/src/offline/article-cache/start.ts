@@ -44,7 +44,7 @@ async function run(target: SyncTarget, ctrl: AbortController): Promise<void> {
 }
 
 /**
- * Background sync of the offline article cache for the session's vkforg (issue 4 point 4): called with
+ * Background sync of the offline article cache for the session's vkforg: called with
  * every context the app learns (login, start, context change, refresh). A new vkforg aborts the running
  * sync and drops the other vkforg's rows; the same vkforg syncs a delta at most every two minutes.
  */

@@ -13,7 +13,7 @@ import {
 
 /**
  * Captured work lives in its own database with strict durability: a line shown as saved is on disk, even if
- * the tab is killed right after (issue 5 point 3). The article cache stays in the relaxed 'mde' database,
+ * the tab is killed right after. The article cache stays in the relaxed 'mde' database,
  * where bulk writes are fast. Logout never clears this database; every row carries its owner.
  */
 export class CaptureDatabase extends Dexie {
@@ -41,7 +41,7 @@ export class CaptureDatabase extends Dexie {
     // The badge counts waiting lines per user from keys alone, without reading every entry.
     this.version(2).stores({ outbox: '++id, owner, clientId, [owner+clientId]' });
     // The list reads its newest rows and the badge counts waiting lines by key, instead of reading the whole
-    // capture and outbox after every scan (issue 5 scan-to-line).
+    // capture and outbox after every scan (the scan-to-line bench).
     this.version(3)
       .stores({
         lines:

@@ -98,7 +98,7 @@ async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraf
   return next;
 }
 
-/** Saves a line and its outbox entry in one durable transaction: both or neither (issue 5 point 3). */
+/** Saves a line and its outbox entry in one durable transaction: both or neither. */
 export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
   const row = await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected], () =>
     putLine(db, scope, draft),
@@ -162,7 +162,7 @@ export async function setHeader(
 }
 
 /**
- * Queues the export of the open capture (issue 5: export while offline is sent when online). The lines
+ * Queues the export of the open capture (an export made offline is sent when online). The lines
  * leave the list at once and a new capture starts; the header is kept with the export so a refused export
  * can put everything back, and what of it still holds starts the next capture.
  */

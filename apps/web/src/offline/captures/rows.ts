@@ -16,7 +16,7 @@ export interface CaptureScope {
 
 export type LineState = 'pending' | 'synced' | 'rejected';
 
-/** One line as the device knows it: written here first, then synced (issue 5 point 3). */
+/** One line as the device knows it: written here first, then synced. */
 export interface CaptureLineRow extends CaptureScope {
   clientId: string;
   /** Local creation order: the list shows the newest first (spec §3 'sorted by id descending'). */
@@ -92,7 +92,7 @@ export interface CaptureArticleRow extends CaptureArticle {
   fetchedAt: string;
 }
 
-/** A scanned code no article was found for; resolved later by search (issue 5 point 2). */
+/** A scanned code no article was found for; resolved later by search. */
 export interface UnresolvedCodeRow extends CaptureScope {
   id?: number;
   code: string;

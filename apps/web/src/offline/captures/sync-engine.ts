@@ -19,7 +19,7 @@ export interface SyncEngineOptions {
   post: PostSync;
   session: () => SyncSession | null;
   classify: (error: unknown) => { kind: FailureKind; message: string };
-  /** Timer in the background (issue 5: not only on the next scan). */
+  /** Timer in the background (not only on the next scan). */
   intervalMs?: number;
   /** Local changes are gathered this long into one request. */
   debounceMs?: number;

@@ -1,4 +1,4 @@
-/** What the sync badge and the progress line show (issue 5 point 3: sync progress is visible). */
+/** What the sync badge and the progress line show (sync progress is visible). */
 export interface CaptureSyncState {
   phase: 'idle' | 'syncing' | 'waiting' | 'signed-out';
   /** Entries sent and confirmed in the running round, and how many the round started with. */

@@ -6,7 +6,7 @@ let ready: Promise<unknown> | null = null;
 
 /**
  * Loads the ZXing-C++ wasm from our own origin (browser: the URL Vite emitted; Node: the bytes from
- * node_modules). zxing-wasm's default would fetch from a CDN, which breaks offline scanning (issue 3 §2).
+ * node_modules). zxing-wasm's default would fetch from a CDN, which breaks offline scanning.
  */
 export function initDecoder(source: WasmSource): Promise<unknown> {
   ready ??= prepareZXingModule({

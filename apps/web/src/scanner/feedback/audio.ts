@@ -11,7 +11,7 @@ function audioContext(): AudioContext | null {
 }
 
 /**
- * Browsers block sound until a user gesture; call this from the login button click (issue 3 §2) so the
+ * Browsers block sound until a user gesture; call this from the login button click so the
  * first scan of the day beeps.
  */
 export function unlockAudio(): void {

@@ -4,7 +4,7 @@ import { emitFlash } from './flash-store';
 export type FeedbackKind = 'ok' | 'warning' | 'error';
 
 // Distinct sound, vibration and colour per outcome, so staff notice a duplicate or an unknown code without
-// looking at the screen (issue 3 §2).
+// looking at the screen.
 const VIBRATION: Record<FeedbackKind, number[]> = {
   ok: [80],
   warning: [80, 80, 80],

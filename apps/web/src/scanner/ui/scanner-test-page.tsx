@@ -9,7 +9,7 @@ import type { WedgeScan } from '../wedge/wedge-detector';
 import { subscribeWedgeDebug } from '../wedge/wedge-service';
 import { gapStats } from '../wedge/wedge-stats';
 
-/** 'Scanner testen' (issue 3 §8): support staff check a new device here. */
+/** 'Scanner testen': support staff check a new device here. */
 export function ScannerTestPage() {
   const { t } = useTranslation('scanner');
   const [results, setResults] = useState<SourcedScan[]>([]);

@@ -6,7 +6,7 @@ import { loadWedgeSettings, type WedgeSettings, wedgeSettingsSchema } from '../w
 
 const TERMINATORS = ['auto', 'enter', 'tab', 'none'] as const;
 
-/** Prefix, suffix, terminator, gap and dedupe window of keyboard-wedge devices (issue 3 §4). */
+/** Prefix, suffix, terminator, gap and dedupe window of keyboard-wedge devices. */
 export function WedgeSettingsPanel() {
   const { t } = useTranslation('scanner');
   const [values, setValues] = useState<WedgeSettings>(loadWedgeSettings);

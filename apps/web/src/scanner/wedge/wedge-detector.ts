@@ -38,7 +38,7 @@ interface Burst {
 }
 
 /**
- * Keyboard-wedge scan detection: a burst of keys faster than a person types is a scan (issue 3 §4).
+ * Keyboard-wedge scan detection: a burst of keys faster than a person types is a scan.
  * Pure apart from timers, so tests drive it with synthetic timed keys; the DOM binding lives in wedge-listener.
  */
 export class WedgeDetector {

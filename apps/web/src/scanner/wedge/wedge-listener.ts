@@ -19,7 +19,7 @@ function setFieldValue(el: Editable, value: string, caret: number): void {
 
 /**
  * Binds the detector to the document: keydown in the capture phase, so a scan is seen anywhere in the app,
- * also with a focused text field, and its keys never land in that field (issue 3 §4).
+ * also with a focused text field, and its keys never land in that field.
  */
 export function attachWedgeListener(
   settings: WedgeSettings,

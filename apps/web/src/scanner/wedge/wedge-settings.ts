@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Keyboard-wedge settings (issue 3 §4). Stored beside html5Scanner under their own key so the spec's scanner
+// Keyboard-wedge settings. Stored beside html5Scanner under their own key so the spec's scanner
 // settings object keeps its shape.
 export const WEDGE_SETTINGS_KEY = 'wedgeScanner';
 

@@ -4,7 +4,7 @@ import { proposeOrderQuantity, sumInBase } from './order-proposal';
 const base = { targetStock: 20, stock: 3, openOrders: 5, orderFactor: 6, supplierMinimum: 0 };
 
 describe('proposeOrderQuantity', () => {
-  it('issue 5 figures: stock 3, target 20, open 5, unit 6 → 12', () => {
+  it('stock 3, target 20, open 5, unit 6 → 12', () => {
     expect(proposeOrderQuantity(base)).toBe(12);
   });
   it('rounds a need of 13 up to 18 (three units of 6)', () => {

@@ -23,7 +23,7 @@ async function detailOffline(vkforgId: number, articleId: number) {
 export const articleDetailQuery = (vkforgId: number, articleId: number) =>
   queryOptions({
     queryKey: articleInfoKeys.detail(vkforgId, articleId),
-    // Offline the cache answers: the query must run without network instead of pausing (issue 4 point 4).
+    // Offline the cache answers: the query must run without network instead of pausing.
     networkMode: 'always',
     queryFn: ({ signal }) =>
       withOfflineFallback<ArticleDetailAnswer>(

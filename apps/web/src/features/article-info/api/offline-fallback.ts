@@ -6,7 +6,7 @@ export type Sourced<T> = { data: T; offline: false } | { data: T; offline: true;
 const isNetworkError = (e: unknown) => e instanceof ApiError && e.status === 0;
 
 /**
- * Issue 4 point 4: while offline, search and lookup answer from the cache. Without network at all the cache
+ * While offline, search and lookup answer from the cache. Without network at all the cache
  * answers at once; when a request fails for lack of a connection it answers instead.
  */
 export async function withOfflineFallback<T>(

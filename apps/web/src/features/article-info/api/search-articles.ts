@@ -27,7 +27,7 @@ export const articleSearchQuery = (vkforgId: number, q: string) =>
         () => fetchArticleSearch(q, pageParam, signal),
         () => searchOffline(vkforgId, q),
       ),
-    // Offline the cache answers: the query must run without network instead of pausing (issue 4 point 4).
+    // Offline the cache answers: the query must run without network instead of pausing.
     networkMode: 'always',
     initialPageParam: 1,
     // The old hits stay while the next term loads, so the list does not flicker while typing.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { snapshotAge } from '../model/snapshot-age';
 
-/** 'Stand: …' of an answer from the offline cache (issue 4 point 4). */
+/** 'Stand: …' of an answer from the offline cache. */
 export function useSnapshotText() {
   const { t } = useTranslation('article-info');
   return (snapshotAt: string) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatQuantity } from '../../../lib/format';
 import { getArticleCacheProgress, subscribeArticleCacheProgress } from '../../../offline/article-cache/progress';
 
-/** 'Artikel offline verfügbar: 3.200 …' — the user sees the background sync (issue 4 point 4). */
+/** 'Artikel offline verfügbar: 3.200 …' — the user sees the background sync. */
 export function SyncProgress({ vkforgId }: { vkforgId: number }) {
   const { t } = useTranslation('article-info');
   const progress = useSyncExternalStore(subscribeArticleCacheProgress, getArticleCacheProgress);

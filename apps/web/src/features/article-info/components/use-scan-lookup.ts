@@ -12,7 +12,7 @@ type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<
 /**
  * Scan → lookup by code for a screen: the scan button (any source) and hardware scans that arrive while no
  * scan is requested (the screen is the scan consumer, spec §4). Unknown codes are said in German with a
- * warning sound; misreads ask to scan again with an error sound (issue 3 feedback).
+ * warning sound; misreads ask to scan again with an error sound.
  */
 export function useScanLookup(vkforgId: number, onFound: OnFound) {
   const { t } = useTranslation('article-info');

@@ -2,7 +2,7 @@ import { differenceInMinutes, parseISO } from 'date-fns';
 
 export type SnapshotAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; value: number };
 
-/** How old an offline answer is ('Stand: …', issue 4 point 4), in the coarsest unit that fits. */
+/** How old an offline answer is ('Stand: …'), in the coarsest unit that fits. */
 export function snapshotAge(snapshotAt: string, now: Date): SnapshotAge {
   const minutes = Math.max(0, differenceInMinutes(now, parseISO(snapshotAt)));
   if (minutes < 1) return { unit: 'now' };

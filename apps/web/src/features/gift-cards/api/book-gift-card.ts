@@ -25,7 +25,7 @@ export function useBookGiftCard() {
     // TanStack retries with the same variables, i.e. with the same Idempotency-Key.
     retry: shouldRetryBooking,
     retryDelay: bookingRetryDelay,
-    // Gift cards are online-only: a booking is never parked to be sent later (issue 6).
+    // Gift cards are online-only: a booking is never parked to be sent later.
     networkMode: 'always',
     onSettled: async (_data, _error, { body }) => {
       await Promise.all([

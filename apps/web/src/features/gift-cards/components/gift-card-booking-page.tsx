@@ -78,7 +78,7 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
       notifyError(notice.message, { title: notice.title });
     },
   });
-  // A charge of an unknown code of a chargeable type sells a new card (issue 6).
+  // A charge of an unknown code of a chargeable type sells a new card.
   const isNewCard =
     action === 'CHARGE' && typeInfo.chargeable && query.error instanceof ApiError && query.error.status === 404;
   const balance = query.data?.balance ?? 0;

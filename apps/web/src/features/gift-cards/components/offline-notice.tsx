@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { GIFT_CARD_MSG } from '@mde/contracts';
 import { IconWifiOff } from '@tabler/icons-react';
 
-/** Gift cards are money and online-only (issue 6): offline nothing is checked or booked. */
+/** Gift cards are money and online-only: offline nothing is checked or booked. */
 export const useOnline = () => useNetwork().online;
 
 export function OfflineNotice() {

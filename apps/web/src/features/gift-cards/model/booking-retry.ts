@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * A confirm that got no definitive answer may have booked or not; it is sent again with the SAME
- * Idempotency-Key, so the server replays the first answer instead of booking twice (issue 6).
+ * Idempotency-Key, so the server replays the first answer instead of booking twice.
  * Definitive: any 2xx, and every 4xx except 408 (timeout), 409 (same key still in flight) and 429.
  */
 export function isDefinitiveFailure(error: unknown): boolean {
