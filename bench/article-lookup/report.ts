@@ -101,7 +101,7 @@ export function writeResults(fresh: BackendResult[], notes: string) {
   const previous: BackendResult[] = fs.existsSync(store) ? JSON.parse(fs.readFileSync(store, 'utf8')) : [];
   const all = mergeResults(previous, fresh);
   fs.writeFileSync(store, `${JSON.stringify(all, null, 2)}\n`);
-  const body = `## Article lookup by code (issue 4)
+  const body = `## Article lookup by code
 
 \`cd bench && npx tsx article-lookup/run.ts [--articles N] [--pg | --pglite] [--reuse]\` — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores.
 Real server (child process, 127.0.0.1) with the demo session cookie, 50 keep-alive connections, ${all[0]?.seconds ?? 15} s per

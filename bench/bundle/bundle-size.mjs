@@ -69,7 +69,7 @@ try {
       `| ${name} | ${r.shellFiles} | ${kb(r.shellBytes)} kB | ${r.shellBytes / 1024 < TARGET_KB ? 'yes' : 'NO'} | ${r.files} | ${kb(r.gzBytes)} kB |`,
   );
   const md = [
-    '## Bundle (issue 2): gzipped JavaScript loaded by a page',
+    '## Bundle: gzipped JavaScript loaded by a page',
     `Measured ${new Date().toISOString().slice(0, 10)} in headless Chromium, service worker blocked. Target: under ${TARGET_KB} kB gz for the shell.`,
     'Shell: every script requested before the app starts its idle-time background jobs (offline copy of the',
     'context and claims with the article cache sync, scanner listeners and overlay). Total: once the network is idle.',

@@ -155,7 +155,7 @@ try {
   const ok = (v) => (v ? 'met' : 'missed');
   writeSection(
     'captures',
-    `## Capture engine (issue 5)
+    `## Capture engine
 
 \`node bench/captures/run.mjs\` — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, headless Chromium, server on PGlite
 (6,000 seeded articles), demo user, vkforg ${me.vkforgid}. Load average (1 min) at the start of each part given below:
