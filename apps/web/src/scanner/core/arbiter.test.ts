@@ -161,6 +161,19 @@ describe('a scan goes only to the screen that waits for it', () => {
     expect(dropped).toEqual([]);
   });
 
+  it('a screen still shown while the app already moved on takes no scan: it was made on the new screen', () => {
+    // A navigation is a transition: the URL changes first and the old screen stays up until the new one is
+    // ready. A scan in that moment was made on the new screen, never on the capture list that is leaving.
+    const { a, at, taken, consumer, dropped } = setup('/mde-inventur');
+    a.register(consumer());
+    at.route = '/';
+    a.noteRoute();
+    a.deliver(scan('on the overview'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
+    expect(taken).toEqual([]);
+    expect(dropped).toEqual(['on the overview']);
+  });
+
   it('after unregistering the consumer scans are buffered again and expire', () => {
     const { a, taken, consumer, dropped } = setup('/artikel-info/3');
     const off = a.register(consumer());

@@ -108,7 +108,9 @@ export class ScanArbiter {
     }
     this.noteRoute();
     const consumer = this.consumers.at(-1);
-    if (consumer?.take(scan)) return;
+    // A navigation changes the URL first and keeps the old screen up until the new one is ready: a scan in that
+    // moment was made on the new screen, so only a consumer of the screen shown by the URL may take it.
+    if (consumer && consumer.route === this.route() && consumer.take(scan)) return;
     const entry: Buffered = { scan, routes: [this.route()], timer: null };
     // On a slow device the next screen may still be rendering when the window ends: it is dropped once the
     // page is idle (that screen has registered by then if it takes scans), at the latest a window later.

@@ -112,7 +112,7 @@ export const readScanBuffer = () => arbiter.readBuffer();
 export const subscribeScans = (l: Listener) => arbiter.subscribeScans(l);
 
 /** The screen shown now takes scans (see useScanConsumer); returns the unregister function. */
-export const registerScanConsumer = (take: ScanConsumer) => arbiter.register(take);
+export const registerScanConsumer = (take: ScanConsumer, route?: string) => arbiter.register(take, route);
 
 /** Scans no screen took ('Scan hier nicht möglich'). */
 export function subscribeDroppedScans(l: Listener): () => void {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { SourcedScan } from '../core/arbiter';
 import { registerScanConsumer } from './scan-service';
 
@@ -9,8 +10,11 @@ import { registerScanConsumer } from './scan-service';
 export function useScanConsumer(take: (scan: SourcedScan) => boolean | undefined, enabled = true): void {
   const latest = useRef(take);
   latest.current = take;
+  // The screen's own path: a screen that stays mounted while its path changes (one article's detail to the
+  // next) registers again for the new path; scans made on another path never reach it.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!enabled) return;
-    return registerScanConsumer((scan) => latest.current(scan) !== false);
-  }, [enabled]);
+    return registerScanConsumer((scan) => latest.current(scan) !== false, pathname);
+  }, [enabled, pathname]);
 }
