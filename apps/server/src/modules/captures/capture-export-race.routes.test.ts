@@ -1,42 +1,33 @@
 import { CAPTURE_MSG, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
-import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { captureRouteTestApp, FX, now, uuid } from './test-fixtures';
 
 // Line writes racing an export of the same open capture, with real concurrency: PostgreSQL only (PGlite has
 // one connection, so its writes take turns). A write that waited on the export's lock finds its capture
 // exported: it is a 409 with a German message (REST) or 'pending' (sync, the device sends it again and it
 // lands in the new open capture), never a 500.
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFixtures(t.db);
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
-beforeEach(() => resetCaptures(t.db));
+const ctx = captureRouteTestApp();
 
 const base = '/api/v1/captures';
 const module = 'mde-bestellvorschlag';
 const putLine = () =>
-  demo({
+  ctx.demo({
     method: 'PUT',
     url: `${base}/${module}/lines/${uuid()}`,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ articleId: FX.milk, quantity: 1, capturedAt: now() }),
   });
 const exportIt = () =>
-  demo({
+  ctx.demo({
     method: 'POST',
     url: `${base}/${module}/export`,
     headers: { 'content-type': 'application/json', 'idempotency-key': uuid() },
     payload: '{}',
   });
 const sync = (deviceId: string, seq: number) =>
-  demo({
+  ctx.demo({
     method: 'POST',
     url: `${base}/sync`,
     headers: { 'content-type': 'application/json' },
@@ -54,7 +45,7 @@ const sync = (deviceId: string, seq: number) =>
     }),
   });
 const lineCount = async () =>
-  Number((await sql<{ n: string }>`select count(*) as n from capture_line`.execute(t.db)).rows[0]?.n);
+  Number((await sql<{ n: string }>`select count(*) as n from capture_line`.execute(ctx.t.db)).rows[0]?.n);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('export racing line writes (PostgreSQL)', () => {
   it('REST: 200 concurrent line writes during exports answer 200 or 409, never 500', async () => {

@@ -1,22 +1,13 @@
 import { SAFE_INPUT_MSG, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
-import { FX, insertFixtures, resetCaptures, uuid } from './test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { captureRouteTestApp, FX, uuid } from './test-fixtures';
 
 // Input no database can store (NUL, lone surrogates, years outside 0001-9999) in any field of a sync change
 // or of a REST capture route: the change is refused with a German reason, never a 500, and on the sync the
 // other changes of the batch still apply. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFixtures(t.db);
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
-beforeEach(() => resetCaptures(t.db));
+const ctx = captureRouteTestApp();
 
 const NUL = 'St\u0000ck';
 const SURROGATE = 'St\uD800ck';
@@ -50,7 +41,7 @@ const goodLine = (seq: number) => ({
   payload: { articleId: FX.milk, quantity: seq, capturedAt: at(0) },
 });
 const sync = (deviceId: string, changes: unknown[]) =>
-  demo({
+  ctx.demo({
     method: 'POST',
     url: `${base}/sync`,
     headers: { 'content-type': 'application/json' },
@@ -58,7 +49,8 @@ const sync = (deviceId: string, changes: unknown[]) =>
   });
 const appliedLines = async () =>
   Number(
-    (await sql<{ n: string }>`select count(*) as n from capture_line where deleted = false`.execute(t.db)).rows[0]?.n,
+    (await sql<{ n: string }>`select count(*) as n from capture_line where deleted = false`.execute(ctx.t.db)).rows[0]
+      ?.n,
   );
 
 type Change = Record<string, unknown>;
@@ -144,7 +136,7 @@ describe('sync: a change no database can store is rejected alone', () => {
     ['a change without a seq', { deviceId: 'device-whole-2', changes: [goodLine(1), { ...line({}) }] }],
     ['a change that is not an object', { deviceId: 'device-whole-3', changes: [goodLine(1), 'kaputt'] }],
   ])('a body that is not a sync request (%s) is a 400 with a German message', async (_name, body) => {
-    const res = await demo({
+    const res = await ctx.demo({
       method: 'POST',
       url: `${base}/sync`,
       headers: { 'content-type': 'application/json' },
@@ -159,7 +151,7 @@ describe('sync: a change no database can store is rejected alone', () => {
 
 describe('REST capture routes: a value no database can store is a 400 with a German message', () => {
   const json = (method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
-    demo({
+    ctx.demo({
       method,
       url,
       ...(payload === undefined
@@ -218,7 +210,7 @@ describe('REST capture routes: a value no database can store is a 400 with a Ger
     expect(body.message).not.toMatch(/expected|invalid input|Internal/i);
     expect(JSON.stringify(body)).not.toMatch(/\\u0000|\\ud[89a-f]/i);
     expect(await appliedLines()).toBe(0);
-    const capture = (await demo({ method: 'GET', url: `${base}/${module}` })).json();
+    const capture = (await ctx.demo({ method: 'GET', url: `${base}/${module}` })).json();
     expect(capture.header).toMatchObject({ datum: null, belegdatum: null });
   });
 });

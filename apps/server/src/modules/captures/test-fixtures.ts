@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../db/database';
+import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import './captures.schema';
 
 // Fixed articles with round figures for the capture API tests, beside the generated demo assortment
@@ -133,3 +135,19 @@ export async function resetCaptures(db: Db) {
 
 export const uuid = () => randomUUID();
 export const now = () => new Date().toISOString();
+
+/**
+ * The server of a file of capture route tests: fixtures inserted, demo logged in, every capture forgotten
+ * before each test. The fields are set once the file's tests start.
+ */
+export function captureRouteTestApp() {
+  const ctx = {} as { t: TestApp; demo: ReturnType<typeof as> };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    await insertFixtures(ctx.t.db);
+    ctx.demo = as(ctx.t.app, await loginAs(ctx.t.app, DEMO));
+  });
+  afterAll(() => ctx.t.close());
+  beforeEach(() => resetCaptures(ctx.t.db));
+  return ctx;
+}
