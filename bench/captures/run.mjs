@@ -91,7 +91,7 @@ try {
 
   // ---- sync of 5,000 offline lines (Bestellvorschlag: no header needed) ----
   await context.setOffline(true);
-  const scope = { owner: me.userId, module: 'mde-bestellvorschlag', vkforgId: me.vkforgid };
+  const scope = { owner: me.userId, module: 'order-proposal', vkforgId: me.vkforgid };
   const capturedAt = new Date().toISOString();
   const drafts = Array.from({ length: LINES }, (_, i) => {
     const a = articles[i % articles.length];
@@ -134,7 +134,7 @@ try {
   }
   const syncSeconds = (Date.now() - syncStart) / 1000;
   const serverSeconds = requests.reduce((sum, ms) => sum + Math.max(ms, 0), 0) / 1000;
-  const onServer = (await (await page.request.get('/api/v1/captures/mde-bestellvorschlag')).json()).lines.length;
+  const onServer = (await (await page.request.get('/api/v1/captures/order-proposal')).json()).lines.length;
 
   const median = quantile(scanMs, 0.5);
   const p95 = quantile(scanMs, 0.95);

@@ -33,7 +33,7 @@ try {
     const changes = Array.from({ length: CHANGES }, (_, i) => ({
       seq: i + 1,
       clientId: randomUUID(),
-      module: 'mde-bestellvorschlag',
+      module: 'order-proposal',
       kind: 'upsert-line',
       payload: {
         articleId: articles[i % articles.length].idartstamm,

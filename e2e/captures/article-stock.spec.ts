@@ -66,7 +66,7 @@ test.describe('Artikelvorrat', () => {
         db.query(
           `select l.article_id, l.quantity::float as quantity from capture_line l join capture c on c.id = l.capture_id
             where c.module = $1 and c.status = 'open' and not l.deleted order by l.id`,
-          [MODULE],
+          ['article-stock'],
         ),
       )
       .toEqual([

@@ -54,7 +54,7 @@ test.describe('Inventur', () => {
     await expect(report).toContainText(a.designation1);
     await expect(captureLines(page)).toHaveCount(0);
     const docs = await db.query<{ number: string }>(
-      `select number from capture_document where module = 'mde-inventur' order by id desc limit 1`,
+      `select number from capture_document where module = 'inventory-count' order by id desc limit 1`,
     );
     await expect(page.getByTestId('document-numbers')).toContainText(docs[0]?.number ?? 'missing');
   });

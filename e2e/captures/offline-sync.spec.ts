@@ -20,7 +20,7 @@ async function waitForArticleCache(page: Page) {
 
 /** No open Inventur on the server: every journey here counts from an empty list. */
 const closeOpenCounts = (db: Db) =>
-  db.query(`update capture set status = 'exported' where module = 'mde-inventur' and status = 'open'`);
+  db.query(`update capture set status = 'exported' where module = 'inventory-count' and status = 'open'`);
 
 const waiting = (page: Page) => page.getByTestId('sync-status');
 
@@ -38,7 +38,7 @@ async function openLineCount(db: Db) {
   const rows = await db.query<{ lines: number; articles: number; clients: number }>(
     `select count(*)::int as lines, count(distinct l.article_id)::int as articles, count(distinct l.client_id)::int as clients
        from capture_line l join capture c on c.id = l.capture_id
-      where c.module = 'mde-inventur' and c.status = 'open' and not l.deleted`,
+      where c.module = 'inventory-count' and c.status = 'open' and not l.deleted`,
   );
   return rows[0];
 }
@@ -107,7 +107,7 @@ test.describe('Offline capture', () => {
     // The lines go in through the app's own local save (the one the screens call); scanning 500 codes through
     // the UI is the scan bench's and the 20-line journey's job, this journey is about the sync under faults.
     const user = await db.query<{ id: number }>(`select id from app_user where username = 'demo'`);
-    const scope = { owner: user[0]?.id ?? 0, module: 'mde-inventur', vkforgId: 11 };
+    const scope = { owner: user[0]?.id ?? 0, module: 'inventory-count', vkforgId: 11 };
     const drafts = articles.map((a) => ({
       clientId: crypto.randomUUID(),
       articleId: a.id,
@@ -129,7 +129,7 @@ test.describe('Offline capture', () => {
     expect(await openLineCount(db)).toEqual({ lines: 500, articles: 500, clients: 500 });
     const quantities = await db.query<{ q: number }>(
       `select distinct l.quantity::float as q from capture_line l join capture c on c.id = l.capture_id
-        where c.module = 'mde-inventur' and c.status = 'open'`,
+        where c.module = 'inventory-count' and c.status = 'open'`,
     );
     expect(quantities).toEqual([{ q: 1 }]);
     expect(faults.lost).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ interface Proposal {
 /** The first demo article the server proposes to order, in the order unit it is proposed in. */
 async function articleWithProposal(page: Page, db: Db, orderUnit: (p: Proposal) => boolean) {
   for (const article of await demoArticles(db, 60)) {
-    const res = await page.request.get(`/api/v1/captures/${MODULE}/proposal/${article.id}`);
+    const res = await page.request.get(`/api/v1/captures/order-proposal/proposal/${article.id}`);
     const proposal = (await res.json()) as Proposal;
     if (proposal.proposal > 0 && orderUnit(proposal)) return { article, proposal };
   }

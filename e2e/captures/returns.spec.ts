@@ -5,6 +5,7 @@ import {
   demoArticles,
   exportedDocuments,
   isoDay,
+  moduleKey,
   openExportDialog,
   scannerBurst,
   shownDate,
@@ -40,7 +41,7 @@ test.describe('Retouren', () => {
   test.beforeEach(async ({ loggedInPage: page }) => {
     await clearOpenCapture(page, MODULE);
     // Journeys before this one (offline capture, a shift offline) leave a header on demo's open Retoure.
-    const res = await page.request.put(`/api/v1/captures/${MODULE}/header`, {
+    const res = await page.request.put(`/api/v1/captures/${moduleKey(MODULE)}/header`, {
       data: { belegdatum: null, supplierId: null },
     });
     expect(res.status()).toBe(200);

@@ -36,7 +36,7 @@ async function queueLineChange(page: Page, articleId: number, unit: string) {
         const all = outbox.getAll();
         all.onsuccess = () => resolve(all.result);
       });
-      const scope = queued.find((e) => e.module === 'mde-inventur');
+      const scope = queued.find((e) => e.module === 'inventory-count');
       if (!scope) throw new Error('no queued Inventur change to take the scope from');
       const capturedAt = new Date().toISOString();
       outbox.add({

@@ -1,7 +1,14 @@
+import { captureModuleFromLegacyKey } from '@mde/contracts';
 import { expect, type Page } from '@playwright/test';
 import type { Db } from '../fixtures';
 
 // Shared steps of the capture journeys: what a person does with the handheld in the aisle.
+
+/**
+ * The journeys name a module by its route, as a person sees it in the address bar; the API and the database
+ * key it by its glossary name.
+ */
+export const moduleKey = (route: string) => captureModuleFromLegacyKey(route) ?? route;
 
 export interface DemoArticle {
   id: number;
@@ -94,7 +101,7 @@ export async function serverLines(db: Db, module: string, username = 'demo') {
        join app_user u on u.id = c.user_id
       where c.module = $1 and u.username = $2 and c.status = 'open' and not l.deleted
       order by l.id`,
-    [module, username],
+    [moduleKey(module), username],
   );
 }
 
@@ -103,11 +110,11 @@ export async function serverLines(db: Db, module: string, username = 'demo') {
  * the API (other journeys of the same run may have left lines there; each test has a fresh device).
  */
 export async function clearOpenCapture(page: Page, module: string) {
-  const res = await page.request.get(`/api/v1/captures/${module}`);
+  const res = await page.request.get(`/api/v1/captures/${moduleKey(module)}`);
   expect(res.status()).toBe(200);
   const capture = (await res.json()) as { lines: { clientId: string }[] };
   for (const line of capture.lines) {
-    const del = await page.request.delete(`/api/v1/captures/${module}/lines/${line.clientId}`);
+    const del = await page.request.delete(`/api/v1/captures/${moduleKey(module)}/lines/${line.clientId}`);
     expect(del.status()).toBe(200);
   }
 }
@@ -149,7 +156,7 @@ export async function exportedDocuments(db: Db, module: string, username = 'demo
       where d.module = $1 and u.username = $2
         and d.capture_id = (select max(capture_id) from capture_document x where x.module = $1 and x.user_id = u.id)
       order by d.id`,
-    [module, username],
+    [moduleKey(module), username],
   );
 }
 

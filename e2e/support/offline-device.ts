@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Db } from '../fixtures';
+import { moduleKey } from './capture-page';
 import { controlledByServiceWorker } from './service-worker';
 
 // Steps of the offline journeys: a handheld that has been online once, then works a shift without network.
@@ -56,7 +57,7 @@ export async function contextNames(page: Page) {
 
 /** No open capture of the module on the server: the journey counts from an empty list. */
 export const closeOpenCaptures = (db: Db, module: string) =>
-  db.query(`update capture set status = 'exported' where module = $1 and status = 'open'`, [module]);
+  db.query(`update capture set status = 'exported' where module = $1 and status = 'open'`, [moduleKey(module)]);
 
 /** Opens a module from the menu, as a person does (no page load: the app keeps running as it is). */
 export async function openFromMenu(page: Page, name: string) {

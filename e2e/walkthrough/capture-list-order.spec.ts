@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures';
-import { captureArticle, captureLines, clearOpenCapture, demoArticles } from '../support/capture-page';
+import { captureArticle, captureLines, clearOpenCapture, demoArticles, moduleKey } from '../support/capture-page';
 
 // Store walkthrough: two workers of one user count the same Inventur on two devices. Spec §3: the capture list
 // is sorted by id descending, newest first, whatever device a line came from.
@@ -21,7 +21,7 @@ test('lines from another device take their place by id: the newest on top', asyn
 
   // the colleague's device sends two lines after this one
   for (const article of [first, second]) {
-    const res = await page.request.put(`/api/v1/captures/${MODULE}/lines/${randomUUID()}`, {
+    const res = await page.request.put(`/api/v1/captures/${moduleKey(MODULE)}/lines/${randomUUID()}`, {
       data: { articleId: article.id, quantity: 2, capturedAt: new Date().toISOString() },
     });
     expect(res.status()).toBe(200);

@@ -5,6 +5,7 @@ import {
   clearOpenCapture,
   demoArticles,
   isoDay,
+  moduleKey,
   openExportDialog,
   shownDate,
 } from '../support/capture-page';
@@ -22,7 +23,7 @@ test('no scan without a Liefertermin; the next order proposes the same one again
 }) => {
   await clearOpenCapture(page, MODULE);
   // the server's open order has no Liefertermin (a fresh device)
-  const reset = await page.request.put(`/api/v1/captures/${MODULE}/header`, { data: { datum: null } });
+  const reset = await page.request.put(`/api/v1/captures/${moduleKey(MODULE)}/header`, { data: { datum: null } });
   expect(reset.status()).toBe(200);
   const [article, next] = await demoArticles(db, 2, 60);
   if (!article || !next) throw new Error('demo articles missing');
@@ -48,20 +49,20 @@ test('no scan without a Liefertermin; the next order proposes the same one again
   await captureArticle(page, MODULE, next, '1');
   await expect(captureLines(page)).toHaveCount(1);
   await expect
-    .poll(async () => (await (await page.request.get(`/api/v1/captures/${MODULE}`)).json()).header.datum)
+    .poll(async () => (await (await page.request.get(`/api/v1/captures/${moduleKey(MODULE)}`)).json()).header.datum)
     .toBe(datum);
 });
 
 test("the server's refusal speaks of the Liefertermin too", async ({ loggedInPage: page, db }) => {
   await clearOpenCapture(page, MODULE);
-  await page.request.put(`/api/v1/captures/${MODULE}/header`, { data: { datum: null } });
+  await page.request.put(`/api/v1/captures/${moduleKey(MODULE)}/header`, { data: { datum: null } });
   const [article] = await demoArticles(db, 1, 62);
   if (!article) throw new Error('demo article missing');
-  const line = await page.request.put(`/api/v1/captures/${MODULE}/lines/${crypto.randomUUID()}`, {
+  const line = await page.request.put(`/api/v1/captures/${moduleKey(MODULE)}/lines/${crypto.randomUUID()}`, {
     data: { articleId: article.id, quantity: 1, capturedAt: new Date().toISOString() },
   });
   expect(line.status()).toBe(200);
-  const refused = await page.request.post(`/api/v1/captures/${MODULE}/export`, {
+  const refused = await page.request.post(`/api/v1/captures/${moduleKey(MODULE)}/export`, {
     headers: { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
     data: { edi: false },
   });

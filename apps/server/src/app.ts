@@ -17,12 +17,17 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createMailer, type SendMail } from './lib/mailer';
 import { articleRoutes } from './modules/article-info/article-info.routes';
+import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
+import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
+import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
+import { returnsPolicy } from './modules/returns/returns.policy';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
@@ -111,6 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(articleRoutes, { prefix: '/api/v1/articles' });
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
-  await app.register(captureRoutes, { prefix: '/api/v1/captures' });
+  // The capture engine and its modules: one line per module (STYLE.md "Capture modules").
+  const capturePolicies = [
+    orderProposalPolicy,
+    orderingPolicy,
+    inventoryCountPolicy,
+    returnsPolicy,
+    articleStockPolicy,
+  ];
+  await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   return app;
 }

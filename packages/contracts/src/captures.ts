@@ -1,40 +1,9 @@
 import { z } from 'zod';
+import { captureModuleSchema, documentResultSchema } from './capture-modules';
 import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { MSG } from './messages';
-import type { Permission } from './permissions';
-
-/** The capture engine's modules (MODULES.md "The capture engine"), named by their spec §2 routes. */
-export const CAPTURE_MODULES = [
-  'mde-bestellvorschlag',
-  'mde-bestellung',
-  'mde-inventur',
-  'mde-retouren',
-  'mde-artikelvorrat',
-] as const;
-export const captureModuleSchema = z.enum(CAPTURE_MODULES, { error: 'Unbekanntes Erfassungsmodul' });
-export type CaptureModule = z.infer<typeof captureModuleSchema>;
-
-/** Spec §6 / ARCHITECTURE.md permission per capture module. */
-export const CAPTURE_PERMISSION = {
-  'mde-bestellvorschlag': 'BESTELLVORSCHLAG',
-  'mde-bestellung': 'BESTELLUNG',
-  'mde-inventur': 'INVENTUR',
-  'mde-retouren': 'RETOUREN',
-  'mde-artikelvorrat': 'ARTIKELVORRAT',
-} as const satisfies Record<CaptureModule, Permission>;
-
-/** Prefix of the human-readable document number, e.g. 'BV-2026-000123'. */
-export const CAPTURE_DOCUMENT_PREFIX = {
-  'mde-bestellvorschlag': 'BV',
-  'mde-bestellung': 'BE',
-  'mde-inventur': 'IN',
-  'mde-retouren': 'RE',
-  'mde-artikelvorrat': 'AV',
-} as const satisfies Record<CaptureModule, string>;
-
-/** MODULES.md Retouren: the reasons a line may carry, word for word. */
-export const RETURN_REASONS = ['defekt', 'MHD abgelaufen', 'Falschlieferung', 'Überlieferung'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
+import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
+import { RETURN_REASONS } from './returns';
 
 /** Document lists show the last 30 days. */
 export const CAPTURE_DOCUMENT_DAYS = 30;
@@ -52,14 +21,7 @@ export const CAPTURE_MSG = {
   quantityWhole: (unit: string) => `Die Menge in „${unit}“ muss eine ganze Zahl sein`,
   quantityTooLarge: 'Die Menge ist zu groß',
   noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
-  inventoryHeaderMissing: 'Bitte wählen Sie zuerst Lager und Belegdatum',
-  returnsHeaderMissing: 'Bitte geben Sie zuerst Belegdatum und Lieferant ein',
-  orderingHeaderMissing: 'Bitte geben Sie zuerst den Liefertermin ein',
-  reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
   reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
-  noSupplier: 'Für diesen Artikel ist kein Hauptlieferant hinterlegt',
-  belowSupplierMinimum: (min: string) => `Unter der Mindestbestellmenge des Lieferanten (${min})`,
-  supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
   storageLocationHidden: 'Der Lagerort ist für dieses Modul ausgeblendet und wurde nicht übernommen',
   unknownWarehouse: 'Das Lager wurde nicht gefunden',
   unknownSupplier: 'Der Lieferant wurde nicht gefunden',
@@ -125,10 +87,6 @@ export const captureLineDeleteSchema = z.strictObject({ updatedAt: clientTimeSch
 export const captureExportInputSchema = z.strictObject({ edi: z.boolean({ error: MSG.invalidValue }).optional() });
 export type CaptureExportInput = z.infer<typeof captureExportInputSchema>;
 
-export const proposalParamsSchema = z.strictObject({
-  articleId: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647),
-});
-
 export const captureHeaderSchema = z.object({
   datum: z.string().nullable(),
   lager: z.number().nullable(),
@@ -169,30 +127,6 @@ export const captureSchema = z.object({
 });
 export type Capture = z.infer<typeof captureSchema>;
 
-export const inventoryResultRowSchema = z.object({
-  articleId: z.number(),
-  articleNumber: z.string(),
-  designation: z.string(),
-  bookStock: z.number(),
-  countedStock: z.number(),
-  difference: z.number(),
-});
-export const reorderResultRowSchema = z.object({
-  articleId: z.number(),
-  articleNumber: z.string(),
-  designation: z.string(),
-  onHand: z.number(),
-  targetStock: z.number(),
-  reorderQuantity: z.number(),
-  orderUnit: z.string(),
-  orderFactor: z.number(),
-});
-export const documentResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('inventory'), rows: z.array(inventoryResultRowSchema) }),
-  z.object({ kind: z.literal('reorder'), rows: z.array(reorderResultRowSchema) }),
-]);
-export type DocumentResult = z.infer<typeof documentResultSchema>;
-
 export const captureDocumentSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -220,21 +154,6 @@ export const captureExportResultSchema = z.object({
   documents: z.array(captureDocumentDetailSchema),
 });
 export type CaptureExportResult = z.infer<typeof captureExportResultSchema>;
-
-export const orderProposalSchema = z.object({
-  articleId: z.number(),
-  /** 'Vorschlag' in base units, a multiple of the order factor. */
-  proposal: z.number(),
-  /** The same in order units (proposal / factor). */
-  orderUnits: z.number(),
-  unit: z.string(),
-  factor: z.number(),
-  stock: z.number(),
-  target: z.number(),
-  openOrders: z.number(),
-  supplierMinimum: z.number(),
-});
-export type OrderProposal = z.infer<typeof orderProposalSchema>;
 
 // Sync: the request is checked as a whole only for what makes it a sync request at all
 // (a device id, a list of numbered changes). Everything else of a change, its envelope and its payload, is
@@ -326,7 +245,7 @@ export const captureArticleSchema = z.object({
     .nullable(),
   /** Suppliers that deliver the article (Retouren supplier check). */
   supplierIds: z.array(z.number()),
-  /** Order proposal ('Vorschlag'), for mde-bestellvorschlag only. */
+  /** Order proposal ('Vorschlag'), for order-proposal only. */
   proposal: orderProposalSchema.nullable(),
 });
 export type CaptureArticle = z.infer<typeof captureArticleSchema>;

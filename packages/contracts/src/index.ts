@@ -1,17 +1,25 @@
 import './zod-locale';
 
 export * from './article-info';
+export * from './article-stock';
 export * from './auth';
+export * from './capture-module';
+export * from './capture-modules';
 export * from './captures';
 export * from './common';
 export * from './gift-cards';
 export * from './gs1';
 export * from './gtin';
+export * from './inventory-count';
 export * from './messages';
 export * from './module-config';
 export * from './modules';
+export * from './order-proposal';
+export * from './ordering';
 export * from './password';
 export * from './permissions';
+export * from './quantities';
+export * from './returns';
 export * from './safe-input';
 export * from './scanner';
 export * from './warehouses';

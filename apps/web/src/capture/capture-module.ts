@@ -1,11 +1,12 @@
-import type { CaptureModule, ModuleName } from '@mde/contracts';
+import type { CaptureModule, CaptureModuleInfo, ModuleName } from '@mde/contracts';
 import type { CaptureHeaderRow } from '../offline/captures/rows';
 
 export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier';
 
 /** What a module tells the shared capture screens about itself (MODULES.md "Per module"). */
 export interface CaptureModuleDef {
-  module: CaptureModule;
+  /** The module's own facts in contracts: key, config name, quantity rules, EDI question, reasons. */
+  info: CaptureModuleInfo<CaptureModule>;
   /** Feature name, for the titles in shell.json. */
   name: ModuleName;
   paths: { root: string; articleSearch: string; articleCapture: (idartstamm: number) => string };
@@ -14,8 +15,6 @@ export interface CaptureModuleDef {
   headerFields: HeaderField[];
   /** Lines need a complete header first (Inventur, Retouren: the server refuses them otherwise). */
   needsHeader?: (header: CaptureHeaderRow | null) => boolean;
-  /** Retouren: a reason per line. */
-  reasons?: boolean;
   /** Bestellvorschlag: the server's 'Vorschlag'. */
   proposal?: boolean;
   /** Bestellung: warn below the supplier's minimum order amount. */

@@ -3,7 +3,6 @@ import { intArrayLiteral, textArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import { GENERIC_PLAN_HINT, genericPlanQuery } from '../../db/generic-plans';
 import { type Scope, type SummaryRow, summaryQuery } from './article-summary.repository';
-import { lookupBatcher } from './lookup-batcher';
 
 export interface LookupRow extends SummaryRow {
   /** The matched code, or null for an article-number match. */
@@ -17,16 +16,6 @@ export interface LookupRequest {
   scope: Scope;
   gtins: readonly string[];
   number: string | null;
-}
-
-/**
- * Articles of the scope carrying one of the GTIN-14s or the article number. Concurrent calls share one
- * statement (see LookupBatcher), so this is one round trip however many scans arrive together.
- */
-export async function findByCodesOrNumber(db: Db, scope: Scope, gtins: readonly string[], number: string | null) {
-  // Inside a transaction the statement must run on its connection, not later in some batch.
-  if (db.isTransaction) return findCodesBatch(db, [{ scope, gtins, number }]);
-  return lookupBatcher(db).find({ scope, gtins, number });
 }
 
 /**

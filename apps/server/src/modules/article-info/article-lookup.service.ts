@@ -10,9 +10,10 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findByCodesOrNumber, findByPlu, type LookupRow } from './article-lookup.repository';
+import { findByPlu, type LookupRow } from './article-lookup.repository';
 import { toSummary } from './article-summary';
 import type { Scope, SummaryRow } from './article-summary.repository';
+import { findByCodesOrNumber } from './lookup-batcher';
 
 const notFound = () => new AppError(404, ARTICLE_ERROR_CODES.notFound, ARTICLE_MSG.articleNotFound);
 const badCheckDigit = () => new AppError(422, ARTICLE_ERROR_CODES.checkDigit, ARTICLE_MSG.checkDigitInvalid);

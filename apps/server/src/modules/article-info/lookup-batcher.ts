@@ -2,6 +2,7 @@ import { hasUnsafeChars, SAFE_INPUT_MSG } from '@mde/contracts';
 import { type Db, runsInProcess } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
+import type { Scope } from './article-summary.repository';
 
 interface Pending {
   request: LookupRequest;
@@ -118,4 +119,14 @@ export function lookupBatcher(db: Db): LookupBatcher {
     batchers.set(db, batcher);
   }
   return batcher;
+}
+
+/**
+ * Articles of the scope carrying one of the GTIN-14s or the article number. Concurrent calls share one
+ * statement (see LookupBatcher), so this is one round trip however many scans arrive together.
+ */
+export async function findByCodesOrNumber(db: Db, scope: Scope, gtins: readonly string[], number: string | null) {
+  // Inside a transaction the statement must run on its connection, not later in some batch.
+  if (db.isTransaction) return findCodesBatch(db, [{ scope, gtins, number }]);
+  return lookupBatcher(db).find({ scope, gtins, number });
 }

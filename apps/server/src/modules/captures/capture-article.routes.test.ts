@@ -16,7 +16,7 @@ const base = '/api/v1/captures';
 
 describe('article facts for the capture screen', () => {
   it('starts an order in the supplier order unit and proposes a quantity (stock 3, target 20, open 5, unit 6 → 12)', async () => {
-    const res = await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/articles/${FX.milk}` });
+    const res = await demo({ method: 'GET', url: `${base}/order-proposal/articles/${FX.milk}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       idartstamm: FX.milk,
@@ -35,13 +35,13 @@ describe('article facts for the capture screen', () => {
   });
 
   it('counts in the base unit and has no proposal outside the order proposal', async () => {
-    const res = await demo({ method: 'GET', url: `${base}/mde-inventur/articles/${FX.milk}` });
+    const res = await demo({ method: 'GET', url: `${base}/inventory-count/articles/${FX.milk}` });
     expect(res.json()).toMatchObject({ defaultUnit: 'Stück', proposal: null });
   });
 
   it('does not show another firma’s article, nor an unknown one', async () => {
     for (const id of [FX.firma2, 999_999_999]) {
-      const res = await demo({ method: 'GET', url: `${base}/mde-bestellung/articles/${id}` });
+      const res = await demo({ method: 'GET', url: `${base}/ordering/articles/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(CAPTURE_MSG.unknownArticle);
     }
@@ -49,7 +49,7 @@ describe('article facts for the capture screen', () => {
 
   it('refuses a malformed id with a German message', async () => {
     for (const id of ['abc', '-1', '1.5', HUGE.slice(0, 500)]) {
-      const res = await demo({ method: 'GET', url: `${base}/mde-bestellung/articles/${id}` });
+      const res = await demo({ method: 'GET', url: `${base}/ordering/articles/${id}` });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.badRequest);
     }
@@ -57,9 +57,9 @@ describe('article facts for the capture screen', () => {
 
   it('needs the module permission and a session', async () => {
     const filiale = as(t.app, await loginAs(t.app, FILIALE));
-    expect((await filiale({ method: 'GET', url: `${base}/mde-bestellung/articles/${FX.milk}` })).statusCode).toBe(403);
-    expect((await filiale({ method: 'GET', url: `${base}/mde-inventur/articles/${FX.milk}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${base}/mde-inventur/articles/${FX.milk}` })).statusCode).toBe(
+    expect((await filiale({ method: 'GET', url: `${base}/ordering/articles/${FX.milk}` })).statusCode).toBe(403);
+    expect((await filiale({ method: 'GET', url: `${base}/inventory-count/articles/${FX.milk}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${base}/inventory-count/articles/${FX.milk}` })).statusCode).toBe(
       401,
     );
   });

@@ -10,7 +10,8 @@ import { CAPTURE_MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { lineFromRow } from './capture-mappers';
-import { CaptureWriter, type Outcome, type WriterSession } from './capture-writer';
+import type { CapturePolicies, WriterSession } from './capture-policy';
+import { CaptureWriter, type Outcome } from './capture-writer';
 import { findLine } from './captures.repository';
 
 // The online (REST) path: one change per request through the same writer as the sync, without a device
@@ -18,13 +19,14 @@ import { findLine } from './captures.repository';
 
 export async function putLine(
   db: Db,
+  policies: CapturePolicies,
   session: WriterSession,
   module: CaptureModule,
   clientId: string,
   input: CaptureLineInput,
 ) {
   return db.transaction().execute(async (trx) => {
-    const writer = new CaptureWriter(trx, session, null);
+    const writer = new CaptureWriter(trx, session, null, policies);
     await writer.prepare({ modules: [module], clientIds: [clientId], articleIds: [input.articleId] });
     return lineResult(trx, writer, session, clientId, await writer.upsertLine(module, clientId, input));
   });
@@ -32,13 +34,14 @@ export async function putLine(
 
 export async function removeLine(
   db: Db,
+  policies: CapturePolicies,
   session: WriterSession,
   module: CaptureModule,
   clientId: string,
   updatedAt?: string,
 ) {
   return db.transaction().execute(async (trx) => {
-    const writer = new CaptureWriter(trx, session, null);
+    const writer = new CaptureWriter(trx, session, null, policies);
     await writer.prepare({ modules: [module], clientIds: [clientId], articleIds: [] });
     const outcome = await writer.deleteLine(module, clientId, updatedAt);
     if (outcome.status === 'applied' && outcome.missing) throw notFound(CAPTURE_MSG.lineNotFound);
@@ -64,9 +67,15 @@ async function lineResult(
   };
 }
 
-export async function putHeader(db: Db, session: WriterSession, module: CaptureModule, input: CaptureHeaderInput) {
+export async function putHeader(
+  db: Db,
+  policies: CapturePolicies,
+  session: WriterSession,
+  module: CaptureModule,
+  input: CaptureHeaderInput,
+) {
   return db.transaction().execute(async (trx) => {
-    const writer = new CaptureWriter(trx, session, null);
+    const writer = new CaptureWriter(trx, session, null, policies);
     await writer.prepare({ modules: [module], clientIds: [], articleIds: [] });
     const outcome = await writer.setHeader(module, input);
     if (outcome.status === 'rejected') throw outcomeError(outcome);
@@ -76,13 +85,14 @@ export async function putHeader(db: Db, session: WriterSession, module: CaptureM
 
 export async function exportOnce(
   db: Db,
+  policies: CapturePolicies,
   session: WriterSession,
   module: CaptureModule,
   key: string,
   input: CaptureExportInput,
 ): Promise<CaptureExportResult> {
   return db.transaction().execute(async (trx) => {
-    const writer = new CaptureWriter(trx, session, null);
+    const writer = new CaptureWriter(trx, session, null, policies);
     await writer.prepare({ modules: [], clientIds: [], articleIds: [] });
     return writer.export(module, key, input);
   });

@@ -11,7 +11,7 @@ import { captureRouteTestApp, FX, now, uuid } from './test-fixtures';
 const ctx = captureRouteTestApp();
 
 const base = '/api/v1/captures';
-const module = 'mde-bestellvorschlag';
+const module = 'order-proposal';
 const putLine = () =>
   ctx.demo({
     method: 'PUT',

@@ -1,4 +1,4 @@
-import { CAPTURE_MSG } from '@mde/contracts';
+import { CAPTURE_MSG, ORDERING_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createSecondInstance, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
@@ -45,49 +45,47 @@ const documentCount = async () =>
 
 describe('export per module', () => {
   it('Bestellvorschlag: one numbered document, the open capture is empty afterwards, listed for 30 days', async () => {
-    await line('mde-bestellvorschlag', FX.milk, 2);
-    await line('mde-bestellvorschlag', FX.juice, 1);
-    const res = await exportIt('mde-bestellvorschlag');
+    await line('order-proposal', FX.milk, 2);
+    await line('order-proposal', FX.juice, 1);
+    const res = await exportIt('order-proposal');
     expect(res.statusCode).toBe(200);
     const [document] = res.json().documents;
     expect(document.number).toMatch(new RegExp(`^BV-${year}-\\d{6}$`));
     expect(document).toMatchObject({
-      module: 'mde-bestellvorschlag',
+      module: 'order-proposal',
       lineCount: 2,
       createdBy: 'Dana Demo',
       result: null,
     });
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag` })).json()).toMatchObject({
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal` })).json()).toMatchObject({
       id: null,
       lines: [],
     });
-    const list = (await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents` })).json();
+    const list = (await demo({ method: 'GET', url: `${base}/order-proposal/documents` })).json();
     expect(list.map((d: { number: string }) => d.number)).toEqual([document.number]);
-    const detail = (await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents/${document.id}` })).json();
+    const detail = (await demo({ method: 'GET', url: `${base}/order-proposal/documents/${document.id}` })).json();
     expect(detail.lines.map((l: { articleId: number }) => l.articleId).sort()).toEqual([FX.milk, FX.juice]);
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellung/documents/${document.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await demo({ method: 'GET', url: `${base}/ordering/documents/${document.id}` })).statusCode).toBe(404);
     await sql`update capture_document set created_at = now() - interval '31 days'`.execute(t.db);
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents` })).json()).toEqual([]);
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal/documents` })).json()).toEqual([]);
   });
 
   it('an empty capture cannot be exported', async () => {
-    const res = await exportIt('mde-retouren');
+    const res = await exportIt('returns');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CAPTURE_MSG.emptyCapture);
   });
 
   it('Bestellung: needs the delivery date, asks EDI (firma 1: frage), one order per main supplier', async () => {
-    await line('mde-bestellung', FX.milk, 2);
-    await line('mde-bestellung', FX.juice, 1);
-    await line('mde-bestellung', FX.cheese, 1.5);
-    expect((await exportIt('mde-bestellung', { edi: true })).json().message).toBe(CAPTURE_MSG.orderingHeaderMissing);
-    await header('mde-bestellung', { datum: '2026-11-25' });
-    const noEdi = await exportIt('mde-bestellung');
+    await line('ordering', FX.milk, 2);
+    await line('ordering', FX.juice, 1);
+    await line('ordering', FX.cheese, 1.5);
+    expect((await exportIt('ordering', { edi: true })).json().message).toBe(ORDERING_MSG.headerMissing);
+    await header('ordering', { datum: '2026-11-25' });
+    const noEdi = await exportIt('ordering');
     expect(noEdi.statusCode).toBe(400);
     expect(noEdi.json().message).toBe('Bitte geben Sie an, ob per EDI übertragen werden soll');
-    const res = await exportIt('mde-bestellung', { edi: true });
+    const res = await exportIt('ordering', { edi: true });
     expect(res.statusCode).toBe(200);
     const documents = res.json().documents;
     expect(documents.map((d: { supplierName: string }) => d.supplierName)).toEqual([
@@ -105,12 +103,12 @@ describe('export per module', () => {
   });
 
   it('Inventur: book stock, counted stock (sum over locations) and difference per article', async () => {
-    await header('mde-inventur', { lager: 1101, belegdatum: '2026-11-21' });
-    await line('mde-inventur', FX.milk, 2, { storageLocation: 'A-01' });
-    await line('mde-inventur', FX.milk, 1, { unit: 'Karton', storageLocation: 'B-02' });
-    await line('mde-inventur', FX.juice, 28);
-    await line('mde-inventur', FX.cheese, 2.75);
-    const res = await exportIt('mde-inventur');
+    await header('inventory-count', { lager: 1101, belegdatum: '2026-11-21' });
+    await line('inventory-count', FX.milk, 2, { storageLocation: 'A-01' });
+    await line('inventory-count', FX.milk, 1, { unit: 'Karton', storageLocation: 'B-02' });
+    await line('inventory-count', FX.juice, 28);
+    await line('inventory-count', FX.cheese, 2.75);
+    const res = await exportIt('inventory-count');
     const [document] = res.json().documents;
     expect(document).toMatchObject({ lager: 1101, belegdatum: '2026-11-21' });
     expect(document.number).toMatch(/^IN-/);
@@ -127,19 +125,19 @@ describe('export per module', () => {
   });
 
   it('Retouren: the document carries the supplier and each line its reason', async () => {
-    await header('mde-retouren', { belegdatum: '2026-11-21', supplierId: FX.s2 });
-    await line('mde-retouren', FX.juice, 2, { reason: 'defekt' });
-    const [document] = (await exportIt('mde-retouren')).json().documents;
+    await header('returns', { belegdatum: '2026-11-21', supplierId: FX.s2 });
+    await line('returns', FX.juice, 2, { reason: 'defekt' });
+    const [document] = (await exportIt('returns')).json().documents;
     expect(document).toMatchObject({ supplierId: FX.s2, supplierName: 'Testkelterei', belegdatum: '2026-11-21' });
     expect(document.lines[0]).toMatchObject({ reason: 'defekt', quantity: 2 });
   });
 
   it('Artikelvorrat: reorder = target − on hand rounded up to the order unit; EDI not asked in firma 1', async () => {
-    await line('mde-artikelvorrat', FX.milk, 5);
-    await line('mde-artikelvorrat', FX.milk, 1, { unit: 'Karton' });
-    await line('mde-artikelvorrat', FX.juice, 30);
-    await line('mde-artikelvorrat', FX.cheese, 1.2);
-    const [document] = (await exportIt('mde-artikelvorrat', { edi: true })).json().documents;
+    await line('article-stock', FX.milk, 5);
+    await line('article-stock', FX.milk, 1, { unit: 'Karton' });
+    await line('article-stock', FX.juice, 30);
+    await line('article-stock', FX.cheese, 1.2);
+    const [document] = (await exportIt('article-stock', { edi: true })).json().documents;
     expect(document.edi).toBeNull();
     const rows = Object.fromEntries(document.result.rows.map((r: { articleId: number }) => [r.articleId, r]));
     // milk: target 20 − (5 + 6) = 9 → 2 Karton of 6 = 12; juice: 24 − 30 < 0 → 0; cheese: 5 − 1.2 = 3.8 → 4 kg.
@@ -157,30 +155,30 @@ describe('export per module', () => {
 
 describe('export once', () => {
   it('a retried export returns the same documents and creates nothing', async () => {
-    await line('mde-bestellvorschlag', FX.milk, 2);
+    await line('order-proposal', FX.milk, 2);
     const key = uuid();
-    const first = await exportIt('mde-bestellvorschlag', {}, key);
+    const first = await exportIt('order-proposal', {}, key);
     // The retry comes without a body: an export without the EDI question needs none.
     const again = await demo({
       method: 'POST',
-      url: `${base}/mde-bestellvorschlag/export`,
+      url: `${base}/order-proposal/export`,
       headers: { 'idempotency-key': key },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await documentCount()).toBe(1);
-    expect((await exportIt('mde-bestellvorschlag', {}, uuid())).json().message).toBe(CAPTURE_MSG.emptyCapture);
+    expect((await exportIt('order-proposal', {}, uuid())).json().message).toBe(CAPTURE_MSG.emptyCapture);
   });
 
   it('20 concurrent identical exports produce one document, every answer names it', async () => {
-    await line('mde-bestellvorschlag', FX.milk, 2);
-    await line('mde-bestellvorschlag', FX.juice, 2);
+    await line('order-proposal', FX.milk, 2);
+    await line('order-proposal', FX.juice, 2);
     const key = uuid();
     const second = await createSecondInstance(t);
     try {
       const apps = [demo, second ? as(second, await loginAs(second, DEMO)) : demo];
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => exportIt('mde-bestellvorschlag', {}, key, apps[i % 2])),
+        Array.from({ length: 20 }, (_, i) => exportIt('order-proposal', {}, key, apps[i % 2])),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       expect(new Set(answers.map((a) => a.json().documents[0].number)).size).toBe(1);
@@ -193,18 +191,18 @@ describe('export once', () => {
   it('numbers stay gapless when users of one firma export concurrently', async () => {
     const filiale = as(t.app, await loginAs(t.app, FILIALE));
     for (const request of [demo, filiale]) {
-      await header('mde-inventur', { lager: 1101, belegdatum: '2026-11-21' }, request);
+      await header('inventory-count', { lager: 1101, belegdatum: '2026-11-21' }, request);
     }
     const rounds = 4;
     const numbers: string[] = [];
     for (let round = 0; round < rounds; round++) {
-      await Promise.all([demo, filiale].map((request) => line('mde-inventur', FX.milk, round + 1, {}, request)));
+      await Promise.all([demo, filiale].map((request) => line('inventory-count', FX.milk, round + 1, {}, request)));
       const exported = await Promise.all(
-        [demo, filiale].map((request) => exportIt('mde-inventur', {}, uuid(), request)),
+        [demo, filiale].map((request) => exportIt('inventory-count', {}, uuid(), request)),
       );
       numbers.push(...exported.map((e) => e.json().documents[0].number));
       for (const request of [demo, filiale])
-        await header('mde-inventur', { lager: 1101, belegdatum: '2026-11-21' }, request);
+        await header('inventory-count', { lager: 1101, belegdatum: '2026-11-21' }, request);
     }
     const sequence = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
     expect(sequence).toHaveLength(2 * rounds);

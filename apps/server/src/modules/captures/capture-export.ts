@@ -4,37 +4,23 @@ import {
   type CaptureDocumentDetail,
   type CaptureExportInput,
   type CaptureExportResult,
-  type CaptureModule,
-  type DocumentResult,
   type ModuleConfig,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { findSupplier, loadArticleFacts, loadBookStock } from './article-facts.repository';
+import { findSupplier, loadArticleFacts } from './article-facts.repository';
 import { findUserName, insertDocument, nextDocumentSequence } from './capture-documents.repository';
 import { documentFromRow } from './capture-mappers';
-import type { WriterSession } from './capture-writer';
+import type { CapturePolicy, ExportContext, PlannedDocument, WriterSession } from './capture-policy';
+
 import {
   assignLinesToDocument,
-  type CaptureRow,
   findCaptureByExportKey,
-  type LineWithArticle,
   listCaptureLines,
   lockOpenCapture,
   markExported,
 } from './captures.repository';
-import type { ArticleFacts } from './rules/article-facts';
-import { reorderQuantities } from './rules/article-stock';
 import { formatDocumentNumber } from './rules/document-number';
-import { inventoryDifferences } from './rules/inventory-count';
-import { missingHeader } from './rules/line-rules';
-import { groupBySupplier } from './rules/ordering';
-
-interface PlannedDocument {
-  supplierId: number | null;
-  lines: LineWithArticle[];
-  result: DocumentResult | null;
-}
 
 /**
  * Turns the open capture into the module's document(s), once (ARCHITECTURE.md idempotent writes): the
@@ -44,11 +30,12 @@ interface PlannedDocument {
 export async function exportCapture(
   trx: Db,
   session: WriterSession,
-  module: CaptureModule,
+  policy: CapturePolicy,
   key: string,
   input: CaptureExportInput,
   config: ModuleConfig,
 ): Promise<CaptureExportResult> {
+  const module = policy.info.key;
   const done = await findCaptureByExportKey(trx, session.userId, module, key);
   if (done?.export_result) return done.export_result as CaptureExportResult;
   const capture = await lockOpenCapture(trx, { ...session, module });
@@ -65,12 +52,10 @@ export async function exportCapture(
     belegdatum: capture.belegdatum,
     supplierId: capture.supplier_id,
   };
-  const headerProblem =
-    missingHeader({ module, header }) ??
-    (module === 'mde-bestellung' && !capture.datum ? CAPTURE_MSG.orderingHeaderMissing : undefined);
+  const headerProblem = policy.headerProblem?.(header) ?? policy.exportHeaderProblem?.(header);
   if (headerProblem) throw badRequest(headerProblem);
   // Spec §5: with BESTELLUNGEN_EDI = 'frage' the user answers the EDI question; otherwise it is not asked.
-  const asksEdi = (module === 'mde-bestellung' || module === 'mde-artikelvorrat') && asksForEdi(config, module);
+  const asksEdi = policy.info.asksEdi && asksForEdi(config, policy.info.configName);
   if (asksEdi && input.edi === undefined) throw badRequest(CAPTURE_MSG.ediRequired, { edi: CAPTURE_MSG.ediRequired });
   const facts = await loadArticleFacts(
     trx,
@@ -81,7 +66,7 @@ export async function exportCapture(
   const createdBy = await findUserName(trx, session.userId);
   const year = new Date().getFullYear();
   const documents: CaptureDocumentDetail[] = [];
-  for (const planned of await planDocuments(trx, session.firmaId, module, capture, lines, facts)) {
+  for (const planned of await planDocuments(policy, { trx, firmaId: session.firmaId, capture, lines, facts })) {
     const sequence = await nextDocumentSequence(trx, session.firmaId, module, year);
     const values = {
       firma_id: session.firmaId,
@@ -89,7 +74,7 @@ export async function exportCapture(
       user_id: session.userId,
       module,
       capture_id: capture.id,
-      number: formatDocumentNumber(module, year, sequence),
+      number: formatDocumentNumber(policy.info.documentPrefix, year, sequence),
       supplier_id: planned.supplierId,
       edi: asksEdi ? (input.edi ?? null) : null,
       datum: capture.datum,
@@ -121,57 +106,8 @@ export async function exportCapture(
   return result;
 }
 
-/** One document per module, except Bestellung: one order per main supplier (MODULES.md). */
-async function planDocuments(
-  trx: Db,
-  firmaId: number,
-  module: CaptureModule,
-  capture: CaptureRow,
-  lines: LineWithArticle[],
-  facts: Map<number, ArticleFacts>,
-): Promise<PlannedDocument[]> {
-  if (module === 'mde-bestellung') {
-    const withSupplier = lines.map((line) => {
-      const supplierId = facts.get(line.article_id)?.mainSupplier?.id;
-      if (supplierId === undefined) throw badRequest(`${CAPTURE_MSG.noSupplier} (${line.article_number})`);
-      return { ...line, supplierId };
-    });
-    return [...groupBySupplier(withSupplier)].map(([supplierId, group]) => ({
-      supplierId,
-      lines: group,
-      result: null,
-    }));
-  }
-  if (module === 'mde-inventur' && capture.lager !== null) {
-    const book = await loadBookStock(
-      trx,
-      firmaId,
-      capture.lager,
-      lines.map((l) => l.article_id),
-    );
-    const rows = inventoryDifferences(lines.map(counted), book).map((r) => ({ ...r, ...names(facts, r.articleId) }));
-    return [{ supplierId: null, lines, result: { kind: 'inventory', rows } }];
-  }
-  if (module === 'mde-artikelvorrat') {
-    const rows = reorderQuantities(lines.map(counted), (id) => {
-      const f = facts.get(id);
-      return { targetStock: f?.targetStock ?? 0, orderFactor: f?.mainSupplier?.orderFactor ?? 1 };
-    }).map((r) => {
-      const supplier = facts.get(r.articleId)?.mainSupplier;
-      return {
-        ...r,
-        ...names(facts, r.articleId),
-        orderUnit: supplier?.orderUnit ?? facts.get(r.articleId)?.baseUnit ?? '',
-        orderFactor: supplier?.orderFactor ?? 1,
-      };
-    });
-    return [{ supplierId: null, lines, result: { kind: 'reorder', rows } }];
-  }
-  return [{ supplierId: module === 'mde-retouren' ? capture.supplier_id : null, lines, result: null }];
+/** The module plans its document(s); by default one document of all lines (MODULES.md). */
+function planDocuments(policy: CapturePolicy, ctx: ExportContext): Promise<PlannedDocument[]> {
+  if (policy.planDocuments) return policy.planDocuments(ctx);
+  return Promise.resolve([{ supplierId: null, lines: ctx.lines, result: null }]);
 }
-
-const counted = (l: LineWithArticle) => ({ articleId: l.article_id, quantity: l.quantity, factor: l.factor });
-const names = (facts: Map<number, ArticleFacts>, id: number) => ({
-  articleNumber: facts.get(id)?.number ?? '',
-  designation: facts.get(id)?.designation ?? '',
-});

@@ -31,7 +31,7 @@ const TIME_VALUES = {
 // A lone surrogate has no UTF-8 form, so encodeURIComponent throws on it: a client sends its three raw bytes.
 const inUrl = (v: string) => v.split('\uD800').map(encodeURIComponent).join('%ED%A0%80');
 const base = '/api/v1/captures';
-const module = 'mde-bestellvorschlag';
+const module = 'order-proposal';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();
 const goodLine = (seq: number) => ({
   seq,
@@ -86,7 +86,7 @@ for (const [cls, v] of Object.entries(DATE_VALUES)) {
     [`set-header datum (${cls})`, { clientId: 'header', module, kind: 'set-header', payload: { datum: v } }],
     [
       `set-header belegdatum (${cls})`,
-      { clientId: 'header', module: 'mde-inventur', kind: 'set-header', payload: { belegdatum: v } },
+      { clientId: 'header', module: 'inventory-count', kind: 'set-header', payload: { belegdatum: v } },
     ],
   );
 }
@@ -190,7 +190,7 @@ describe('REST capture routes: a value no database can store is a 400 with a Ger
   for (const [cls, v] of Object.entries(DATE_VALUES)) {
     restCases.push(
       [`PUT header datum (${cls})`, () => json('PUT', `${base}/${module}/header`, { datum: v })],
-      [`PUT header belegdatum (${cls})`, () => json('PUT', `${base}/mde-inventur/header`, { belegdatum: v })],
+      [`PUT header belegdatum (${cls})`, () => json('PUT', `${base}/inventory-count/header`, { belegdatum: v })],
     );
   }
   restCases.push([`GET suppliers q (NUL)`, () => json('GET', `${base}/suppliers?q=${inUrl(NUL)}`)]);

@@ -31,7 +31,7 @@ const sync = (deviceId: string, changes: unknown[], request = demo) =>
 const upsert = (seq: number, clientId = uuid()): SyncChange => ({
   seq,
   clientId,
-  module: 'mde-bestellvorschlag',
+  module: 'order-proposal',
   kind: 'upsert-line',
   payload: { articleId: FX.milk, quantity: (seq % 9) + 1, capturedAt: '2026-11-21T09:00:00.000Z' },
 });

@@ -30,7 +30,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISO
 const upsert = (seq: number, clientId: string, quantity: number, extra: Record<string, unknown> = {}): SyncChange => ({
   seq,
   clientId,
-  module: 'mde-bestellvorschlag',
+  module: 'order-proposal',
   kind: 'upsert-line',
   payload: { articleId: FX.milk, quantity, capturedAt: at(0), ...extra },
 });
@@ -62,6 +62,14 @@ describe('POST /api/v1/captures/sync', () => {
     expect(await lineRows()).toHaveLength(3);
   });
 
+  it('applies a change queued by a device before modules were keyed by name (route as key) into that module', async () => {
+    const id = uuid();
+    const res = await syncOk('device-L1', [{ ...upsert(1, id, 2), module: 'mde-bestellvorschlag' }]);
+    expect(res.results[0]).toMatchObject({ status: 'applied' });
+    const open = await demo({ method: 'GET', url: '/api/v1/captures/order-proposal' });
+    expect(open.json().lines.map((l: { clientId: string }) => l.clientId)).toEqual([id]);
+  });
+
   it('holds a change back while an earlier one is missing, and applies it once the gap is filled', async () => {
     const ids = [uuid(), uuid(), uuid()];
     await syncOk('device-G1', [upsert(1, ids[0] ?? '', 1)]);
@@ -82,8 +90,8 @@ describe('POST /api/v1/captures/sync', () => {
       upsert(3, uuid(), -4),
       upsert(4, uuid(), 1, { storageLocation: HUGE }),
       { seq: 5, clientId: uuid(), module: 'mde-kasse', kind: 'upsert-line', payload: {} },
-      { seq: 6, clientId: 'kein-uuid', module: 'mde-bestellvorschlag', kind: 'upsert-line', payload: {} },
-      { seq: 7, clientId: uuid(), module: 'mde-bestellvorschlag', kind: 'drop-table', payload: {} },
+      { seq: 6, clientId: 'kein-uuid', module: 'order-proposal', kind: 'upsert-line', payload: {} },
+      { seq: 7, clientId: uuid(), module: 'order-proposal', kind: 'drop-table', payload: {} },
       upsert(8, good, 5),
     ]);
     expect(res.lastAppliedSeq).toBe(8);
@@ -111,14 +119,14 @@ describe('POST /api/v1/captures/sync', () => {
         {
           seq: 2,
           clientId: uuid(),
-          module: 'mde-inventur',
+          module: 'inventory-count',
           kind: 'set-header',
           payload: { lager: 1101, belegdatum: '2026-11-21' },
         },
         {
           seq: 3,
           clientId: uuid(),
-          module: 'mde-inventur',
+          module: 'inventory-count',
           kind: 'upsert-line',
           payload: { articleId: FX.milk, quantity: 3, capturedAt: at(0) },
         },
@@ -145,14 +153,14 @@ describe('POST /api/v1/captures/sync', () => {
     });
     expect((await lineRows()).map((r) => r.quantity)).toEqual([8]);
     const lateDelete = await syncOk('device-L1', [
-      { seq: 2, clientId: id, module: 'mde-bestellvorschlag', kind: 'delete-line', payload: { updatedAt: at(15) } },
+      { seq: 2, clientId: id, module: 'order-proposal', kind: 'delete-line', payload: { updatedAt: at(15) } },
     ]);
     expect(lateDelete.results[0]?.note).toBe('Von einem anderen Gerät überschrieben');
     expect(await lineRows()).toHaveLength(1);
   });
 
   it('an export in the outbox runs once; the repeat answers the same document', async () => {
-    const exportChange = { seq: 3, clientId: uuid(), module: 'mde-bestellvorschlag', kind: 'export', payload: {} };
+    const exportChange = { seq: 3, clientId: uuid(), module: 'order-proposal', kind: 'export', payload: {} };
     const batch = [upsert(1, uuid(), 1), upsert(2, uuid(), 2), exportChange, upsert(4, uuid(), 4)];
     const first = await syncOk('device-E1', batch);
     expect(first.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
@@ -160,7 +168,7 @@ describe('POST /api/v1/captures/sync', () => {
     expect(document?.lineCount).toBe(2);
     const again = await syncOk('device-E1', batch);
     expect(again.results[2]?.export).toEqual(first.results[2]?.export);
-    expect((await demo({ method: 'GET', url: '/api/v1/captures/mde-bestellvorschlag' })).json().lines).toHaveLength(1);
+    expect((await demo({ method: 'GET', url: '/api/v1/captures/order-proposal' })).json().lines).toHaveLength(1);
     const documents = await sql<{ n: number }>`select count(*)::int8 as n from capture_document`.execute(t.db);
     expect(Number(documents.rows[0]?.n)).toBe(1);
     // The same export key under a new seq (an outbox rebuilt after a crash) replays and keeps the open list.
@@ -168,20 +176,20 @@ describe('POST /api/v1/captures/sync', () => {
     const replay = await syncOk('device-E1', [upsert(5, late, 1), { ...exportChange, seq: 6 }, upsert(7, late, 2)]);
     expect(replay.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     expect(replay.results[1]?.export).toEqual(first.results[2]?.export);
-    expect((await demo({ method: 'GET', url: '/api/v1/captures/mde-bestellvorschlag' })).json().lines).toHaveLength(2);
+    expect((await demo({ method: 'GET', url: '/api/v1/captures/order-proposal' })).json().lines).toHaveLength(2);
   });
 
   it('never moves a change to another store or into an exported capture', async () => {
     const exported = uuid();
     await demo({
       method: 'PUT',
-      url: `/api/v1/captures/mde-bestellvorschlag/lines/${exported}`,
+      url: `/api/v1/captures/order-proposal/lines/${exported}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ articleId: FX.milk, quantity: 1, capturedAt: at(0) }),
     });
     await demo({
       method: 'POST',
-      url: '/api/v1/captures/mde-bestellvorschlag/export',
+      url: '/api/v1/captures/order-proposal/export',
       headers: { 'idempotency-key': uuid() },
     });
     const res = await syncOk('device-X1', [
@@ -201,7 +209,7 @@ describe('POST /api/v1/captures/sync', () => {
       {
         seq: 1,
         clientId: uuid(),
-        module: 'mde-bestellung',
+        module: 'ordering',
         kind: 'upsert-line',
         payload: { articleId: FX.juice, quantity: 1, capturedAt: at(0) },
       },
@@ -217,23 +225,24 @@ describe('POST /api/v1/captures/sync', () => {
     const header = (seq: number, lager: number, minute: number) => ({
       seq,
       clientId: uuid(),
-      module: 'mde-inventur',
+      module: 'inventory-count',
       kind: 'set-header',
       payload: { lager, belegdatum: '2026-11-21', updatedAt: at(minute) },
     });
     await syncOk('device-H1', [header(1, 1102, 10)]);
     const older = await syncOk('device-H2', [header(1, 1103, 5)]);
     expect(older.results[0]?.note).toBe('Von einem anderen Gerät überschrieben');
-    expect((await demo({ method: 'GET', url: '/api/v1/captures/mde-inventur' })).json().header.lager).toBe(1102);
+    expect((await demo({ method: 'GET', url: '/api/v1/captures/inventory-count' })).json().header.lager).toBe(1102);
     const newer = await syncOk('device-H2', [header(2, 1103, 15)]);
     expect(newer.results[0]?.note).toBe('Die Änderung eines anderen Geräts wurde überschrieben');
-    expect((await demo({ method: 'GET', url: '/api/v1/captures/mde-inventur' })).json().header.lager).toBe(1103);
+    expect((await demo({ method: 'GET', url: '/api/v1/captures/inventory-count' })).json().header.lager).toBe(1103);
   });
 
   it('refuses a malformed envelope as a whole', async () => {
     expect((await sync('x', [])).statusCode).toBe(400);
     expect(
-      (await sync('device-B1', [{ seq: 'eins', clientId: uuid(), module: 'mde-inventur', kind: 'export' }])).statusCode,
+      (await sync('device-B1', [{ seq: 'eins', clientId: uuid(), module: 'inventory-count', kind: 'export' }]))
+        .statusCode,
     ).toBe(400);
     expect((await sync(HUGE, [])).statusCode).toBe(400);
     const raw = await demo({
@@ -262,7 +271,7 @@ describe('concurrent repeats', () => {
     const put = () =>
       demo({
         method: 'PUT',
-        url: `/api/v1/captures/mde-bestellvorschlag/lines/${id}`,
+        url: `/api/v1/captures/order-proposal/lines/${id}`,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ articleId: FX.milk, quantity: 4, capturedAt: at(1) }),
       });

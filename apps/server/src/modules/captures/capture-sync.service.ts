@@ -1,7 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import {
   CAPTURE_MSG,
-  CAPTURE_PERMISSION,
   CAPTURE_SYNC_MAX_CHANGES,
   type CaptureModule,
   CHANGE_KINDS,
@@ -11,7 +10,7 @@ import {
   captureHeaderInputSchema,
   captureLineDeleteSchema,
   captureLineInputSchema,
-  captureModuleSchema,
+  captureModuleFromLegacyKey,
   hasUnsafeChars,
   MODULES,
   SAFE_INPUT_MSG,
@@ -25,6 +24,7 @@ import type { ZodType, z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { CapturePolicies } from './capture-policy';
 import {
   type DeviceKey,
   loadAnswers,
@@ -67,14 +67,19 @@ type Prepared = { change: SyncChange; parsed: Parsed };
  * a gap (an earlier change still on its way) is answered 'pending' so the client sends it again; a rejected
  * change is answered with its reason and the next one still applies. Syncs of one device take turns.
  */
-export async function syncChanges(db: Db, session: AuthContext, body: SyncRequestBody): Promise<SyncResponse> {
+export async function syncChanges(
+  db: Db,
+  policies: CapturePolicies,
+  session: AuthContext,
+  body: SyncRequestBody,
+): Promise<SyncResponse> {
   const key: DeviceKey = { userId: session.userId, deviceId: body.deviceId };
   const ordered = [...body.changes].sort((a, b) => a.seq - b.seq);
   // Each chunk's changes are checked when its turn comes, so that work too leaves turns to other requests.
   const prepare = (raw: Incoming): Prepared => {
     const envelope = syncChangeSchema.safeParse(raw);
     const change = envelope.success ? envelope.data : answerable(raw);
-    return { change, parsed: envelope.success ? parse(envelope.data, session) : invalid(envelope.error) };
+    return { change, parsed: envelope.success ? parse(envelope.data, session, policies) : invalid(envelope.error) };
   };
   return inDeviceTurn(db, key, async (conn) => {
     const results: SyncChangeResult[] = [];
@@ -84,7 +89,7 @@ export async function syncChanges(db: Db, session: AuthContext, body: SyncReques
       if (start > 0) await setImmediate();
       const chunk = ordered.slice(start, start + SYNC_CHUNK_CHANGES).map(prepare);
       const held = state.held;
-      state = await conn.transaction().execute((trx) => applyChunk(trx, session, key, chunk, held));
+      state = await conn.transaction().execute((trx) => applyChunk(trx, policies, session, key, chunk, held));
       results.push(...state.answers);
     }
     return { lastAppliedSeq: state.lastSeq, results };
@@ -105,6 +110,7 @@ interface ChunkState {
 /** One chunk in its own transaction: its changes, their answers and the device's last_seq move together. */
 async function applyChunk(
   trx: Db,
+  policies: CapturePolicies,
   session: AuthContext,
   key: DeviceKey,
   chunk: Prepared[],
@@ -116,7 +122,7 @@ async function applyChunk(
     key,
     chunk.filter((c) => c.change.seq <= lastSeq).map((c) => c.change.seq),
   );
-  const writer = new CaptureWriter(trx, session, key.deviceId);
+  const writer = new CaptureWriter(trx, session, key.deviceId, policies);
   let held =
     wasHeld ||
     (await writer.prepare(planOf(chunk.filter((c) => c.change.seq > lastSeq))).then(() => false, exportedMeanwhile));
@@ -204,12 +210,13 @@ const PAYLOADS: Record<ChangeKind, ZodType> = {
   export: captureExportInputSchema,
 };
 
-function parse(change: SyncChange, session: AuthContext): Parsed {
-  const module = captureModuleSchema.safeParse(change.module);
-  if (!module.success) return { ok: false, reason: CAPTURE_MSG.invalidChange('Unbekanntes Erfassungsmodul') };
+function parse(change: SyncChange, session: AuthContext, policies: CapturePolicies): Parsed {
+  const module = captureModuleFromLegacyKey(change.module);
+  const policy = module && policies.get(module);
+  if (!module || !policy) return { ok: false, reason: CAPTURE_MSG.invalidChange('Unbekanntes Erfassungsmodul') };
   // The sync route is open to every logged-in user; each change needs its module's permission (spec §6).
-  if (!session.permissions.has(CAPTURE_PERMISSION[module.data])) {
-    const title = MODULES.find((m) => m.route === module.data)?.title ?? module.data;
+  if (!session.permissions.has(policy.info.permission)) {
+    const title = MODULES.find((m) => m.name === module)?.title ?? module;
     return { ok: false, reason: CAPTURE_MSG.noPermission(title) };
   }
   if (change.vkforgId !== undefined && change.vkforgId !== session.vkforgId)
@@ -225,7 +232,7 @@ function parse(change: SyncChange, session: AuthContext): Parsed {
   if (!idOk) return { ok: false, reason: CAPTURE_MSG.invalidChange('Ungültige Client-ID') };
   const payload = schema.safeParse(change.payload ?? {});
   if (!payload.success) return invalid(payload.error);
-  return { ok: true, module: module.data, kind: change.kind, payload: payload.data } as Parsed;
+  return { ok: true, module, kind: change.kind, payload: payload.data } as Parsed;
 }
 
 /**

@@ -14,6 +14,7 @@ import { loadModuleConfig } from '../module-config/module-config.service';
 import { findSupplier, findWarehouse, loadArticleFacts } from './article-facts.repository';
 import { exportCapture } from './capture-export';
 import { type LineState, lineFromState, lineRowFromState, lineStateFromRow } from './capture-mappers';
+import { type CapturePolicies, type HeaderState, policyFor, type WriterSession } from './capture-policy';
 import {
   type CaptureRow,
   findLinesByClientIds,
@@ -23,14 +24,8 @@ import {
   upsertLines,
 } from './captures.repository';
 import type { ArticleFacts } from './rules/article-facts';
-import { type HeaderState, validateLine } from './rules/line-rules';
+import { validateLine } from './rules/line-rules';
 
-export interface WriterSession {
-  userId: number;
-  firmaId: number;
-  vkforgId: number;
-  accountId: number;
-}
 export type Outcome =
   | { status: 'applied'; serverVersion: number; note?: string; warnings?: string[]; line?: CaptureLine; missing?: true }
   | { status: 'rejected'; reason: string; httpStatus: number; serverVersion: number };
@@ -69,6 +64,7 @@ export class CaptureWriter {
     private readonly trx: Db,
     private readonly session: WriterSession,
     private readonly deviceId: string | null,
+    private readonly policies: CapturePolicies,
   ) {}
 
   async prepare(plan: { modules: CaptureModule[]; clientIds: string[]; articleIds: number[] }) {
@@ -90,10 +86,11 @@ export class CaptureWriter {
     const conflict = this.conflict(existing, at);
     if (conflict === 'superseded' && existing) return this.superseded(capture, existing);
     const article = this.facts.get(input.articleId);
+    const policy = policyFor(this.policies, module);
     const verdict = validateLine(input, article, {
-      module,
+      policy,
       header: capture.header,
-      showsStorageLocation: showsStorageLocation(this.config, module),
+      showsStorageLocation: showsStorageLocation(this.config, policy.info.configName),
     });
     if (!verdict.ok || !article) {
       const reason = verdict.ok ? CAPTURE_MSG.unknownArticle : verdict.reason;
@@ -186,7 +183,8 @@ export class CaptureWriter {
   /** Writes the staged lines first, so the document holds every change made before the export. */
   async export(module: CaptureModule, key: string, input: CaptureExportInput): Promise<CaptureExportResult> {
     await this.flush();
-    const result = await exportCapture(this.trx, this.session, module, key, input, this.config);
+    const policy = policyFor(this.policies, module);
+    const result = await exportCapture(this.trx, this.session, policy, key, input, this.config);
     // A replayed key names an earlier capture: the open one (if any) stays open then.
     if (this.captures.get(module)?.id === result.captureId) this.captures.delete(module);
     for (const line of this.lines.values()) {

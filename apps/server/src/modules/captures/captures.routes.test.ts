@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, MSG } from '@mde/contracts';
+import { CAPTURE_MSG, MSG, ORDERING_MSG } from '@mde/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, EXTERN, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
 import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
@@ -28,9 +28,9 @@ const putHeader = (request: ReturnType<typeof as>, module: string, header: Recor
 
 describe('capture list', () => {
   it('is empty before the first change', async () => {
-    const res = await demo({ method: 'GET', url: `${base}/mde-bestellung` });
+    const res = await demo({ method: 'GET', url: `${base}/ordering` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: null, module: 'mde-bestellung', vkforgId: 11, lines: [] });
+    expect(res.json()).toMatchObject({ id: null, module: 'ordering', vkforgId: 11, lines: [] });
   });
 
   it('upserts by client id: retries keep one line, lines come id descending with Erfassungszeitpunkt', async () => {
@@ -38,11 +38,11 @@ describe('capture list', () => {
     const second = uuid();
     const capturedAt = '2026-11-21T08:15:00.000Z';
     for (let i = 0; i < 3; i++) {
-      const res = await putLine(demo, 'mde-bestellvorschlag', first, { articleId: FX.milk, quantity: 2, capturedAt });
+      const res = await putLine(demo, 'order-proposal', first, { articleId: FX.milk, quantity: 2, capturedAt });
       expect(res.statusCode).toBe(200);
     }
-    await putLine(demo, 'mde-bestellvorschlag', second, { articleId: FX.juice, quantity: 1 });
-    const list = (await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag` })).json();
+    await putLine(demo, 'order-proposal', second, { articleId: FX.juice, quantity: 1 });
+    const list = (await demo({ method: 'GET', url: `${base}/order-proposal` })).json();
     expect(list.lines.map((l: { clientId: string }) => l.clientId)).toEqual([second, first]);
     expect(list.lines[1]).toMatchObject({
       articleNumber: 'T900001',
@@ -52,7 +52,7 @@ describe('capture list', () => {
       factor: 6,
       capturedAt,
     });
-    const edited = await putLine(demo, 'mde-bestellvorschlag', first, {
+    const edited = await putLine(demo, 'order-proposal', first, {
       articleId: FX.milk,
       quantity: 3,
       unit: 'Stück',
@@ -62,21 +62,19 @@ describe('capture list', () => {
 
   it('deletes softly and an upsert of the same client id undoes it', async () => {
     const id = uuid();
-    await putLine(demo, 'mde-bestellvorschlag', id, { articleId: FX.milk, quantity: 1 });
-    const removed = await demo({ method: 'DELETE', url: `${base}/mde-bestellvorschlag/lines/${id}` });
+    await putLine(demo, 'order-proposal', id, { articleId: FX.milk, quantity: 1 });
+    const removed = await demo({ method: 'DELETE', url: `${base}/order-proposal/lines/${id}` });
     expect(removed.json().line.deleted).toBe(true);
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag` })).json().lines).toEqual([]);
-    await putLine(demo, 'mde-bestellvorschlag', id, { articleId: FX.milk, quantity: 1 });
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag` })).json().lines).toHaveLength(1);
-    expect((await demo({ method: 'DELETE', url: `${base}/mde-bestellvorschlag/lines/${uuid()}` })).statusCode).toBe(
-      404,
-    );
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal` })).json().lines).toEqual([]);
+    await putLine(demo, 'order-proposal', id, { articleId: FX.milk, quantity: 1 });
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal` })).json().lines).toHaveLength(1);
+    expect((await demo({ method: 'DELETE', url: `${base}/order-proposal/lines/${uuid()}` })).statusCode).toBe(404);
   });
 });
 
 describe('module rules with figures', () => {
   it('Bestellvorschlag: stock 3, target 20, open 5, order unit 6 → Vorschlag 12', async () => {
-    const res = await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/proposal/${FX.milk}` });
+    const res = await demo({ method: 'GET', url: `${base}/order-proposal/proposal/${FX.milk}` });
     expect(res.json()).toEqual({
       articleId: FX.milk,
       proposal: 12,
@@ -88,66 +86,64 @@ describe('module rules with figures', () => {
       openOrders: 5,
       supplierMinimum: 6,
     });
-    const covered = await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/proposal/${FX.juice}` });
+    const covered = await demo({ method: 'GET', url: `${base}/order-proposal/proposal/${FX.juice}` });
     expect(covered.json()).toMatchObject({ proposal: 0, stock: 40, target: 24, supplierMinimum: 36 });
-    const cheese = await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/proposal/${FX.cheese}` });
+    const cheese = await demo({ method: 'GET', url: `${base}/order-proposal/proposal/${FX.cheese}` });
     expect(cheese.json()).toMatchObject({ proposal: 3, unit: 'kg', stock: 2.5, target: 5 });
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/proposal/${FX.firma2}` })).statusCode).toBe(
-      404,
-    );
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal/proposal/${FX.firma2}` })).statusCode).toBe(404);
   });
 
   it('Bestellung: order unit by default, warning below the supplier minimum, no supplier refused', async () => {
-    const below = await putLine(demo, 'mde-bestellung', uuid(), { articleId: FX.juice, quantity: 2 });
+    const below = await putLine(demo, 'ordering', uuid(), { articleId: FX.juice, quantity: 2 });
     expect(below.json().line).toMatchObject({
       unit: 'Karton',
       factor: 12,
       warnings: ['Unter der Mindestbestellmenge des Lieferanten (3 Karton)'],
     });
-    const enough = await putLine(demo, 'mde-bestellung', uuid(), { articleId: FX.juice, quantity: 3 });
+    const enough = await putLine(demo, 'ordering', uuid(), { articleId: FX.juice, quantity: 3 });
     expect(enough.json().line.warnings).toEqual([]);
-    const none = await putLine(demo, 'mde-bestellung', uuid(), { articleId: FX.noSupplier, quantity: 3 });
+    const none = await putLine(demo, 'ordering', uuid(), { articleId: FX.noSupplier, quantity: 3 });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(CAPTURE_MSG.noSupplier);
+    expect(none.json().message).toBe(ORDERING_MSG.noSupplier);
   });
 
   it('Inventur: needs lager and belegdatum; one article at two storage locations is two lines', async () => {
-    const early = await putLine(demo, 'mde-inventur', uuid(), { articleId: FX.milk, quantity: 1 });
+    const early = await putLine(demo, 'inventory-count', uuid(), { articleId: FX.milk, quantity: 1 });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Bitte wählen Sie zuerst Lager und Belegdatum');
-    expect((await putHeader(demo, 'mde-inventur', { lager: 2101, belegdatum: '2026-11-21' })).statusCode).toBe(404);
-    const header = await putHeader(demo, 'mde-inventur', { lager: 1101, belegdatum: '2026-11-21' });
+    expect((await putHeader(demo, 'inventory-count', { lager: 2101, belegdatum: '2026-11-21' })).statusCode).toBe(404);
+    const header = await putHeader(demo, 'inventory-count', { lager: 1101, belegdatum: '2026-11-21' });
     expect(header.json().header).toMatchObject({ lager: 1101, belegdatum: '2026-11-21' });
-    await putLine(demo, 'mde-inventur', uuid(), { articleId: FX.milk, quantity: 2, storageLocation: '01-01-1' });
-    await putLine(demo, 'mde-inventur', uuid(), { articleId: FX.milk, quantity: 0, storageLocation: '01-02-1' });
-    const lines = (await demo({ method: 'GET', url: `${base}/mde-inventur` })).json().lines;
+    await putLine(demo, 'inventory-count', uuid(), { articleId: FX.milk, quantity: 2, storageLocation: '01-01-1' });
+    await putLine(demo, 'inventory-count', uuid(), { articleId: FX.milk, quantity: 0, storageLocation: '01-02-1' });
+    const lines = (await demo({ method: 'GET', url: `${base}/inventory-count` })).json().lines;
     expect(lines.map((l: { storageLocation: string }) => l.storageLocation)).toEqual(['01-02-1', '01-01-1']);
   });
 
   it('Retouren: reason required, an article the supplier does not deliver is warned about', async () => {
-    await putHeader(demo, 'mde-retouren', { belegdatum: '2026-11-21', supplierId: FX.s1 });
-    const noReason = await putLine(demo, 'mde-retouren', uuid(), { articleId: FX.milk, quantity: 1 });
+    await putHeader(demo, 'returns', { belegdatum: '2026-11-21', supplierId: FX.s1 });
+    const noReason = await putLine(demo, 'returns', uuid(), { articleId: FX.milk, quantity: 1 });
     expect(noReason.json().message).toBe('Bitte wählen Sie einen Rückgabegrund');
-    const ok = await putLine(demo, 'mde-retouren', uuid(), {
+    const ok = await putLine(demo, 'returns', uuid(), {
       articleId: FX.milk,
       quantity: 1,
       reason: 'MHD abgelaufen',
     });
     expect(ok.json().line).toMatchObject({ reason: 'MHD abgelaufen', warnings: [] });
-    const foreign = await putLine(demo, 'mde-retouren', uuid(), {
+    const foreign = await putLine(demo, 'returns', uuid(), {
       articleId: FX.juice,
       quantity: 1,
       reason: 'Falschlieferung',
     });
     expect(foreign.json().line.warnings).toEqual(['Der Lieferant liefert diesen Artikel nicht']);
-    const bad = await putLine(demo, 'mde-retouren', uuid(), { articleId: FX.juice, quantity: 1, reason: 'kaputt' });
+    const bad = await putLine(demo, 'returns', uuid(), { articleId: FX.juice, quantity: 1, reason: 'kaputt' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('FELD_LAGERORT: a hidden storage location is not stored and the line says why', async () => {
     // Firma 1: Retouren has FELD_LAGERORT 'ausgeblendet'.
-    await putHeader(demo, 'mde-retouren', { belegdatum: '2026-11-21', supplierId: FX.s1 });
-    const res = await putLine(demo, 'mde-retouren', uuid(), {
+    await putHeader(demo, 'returns', { belegdatum: '2026-11-21', supplierId: FX.s1 });
+    const res = await putLine(demo, 'returns', uuid(), {
       articleId: FX.milk,
       quantity: 1,
       reason: 'defekt',
@@ -160,32 +156,32 @@ describe('module rules with figures', () => {
 describe('permissions and isolation', () => {
   it('filiale has Inventur only; extern has no capture module', async () => {
     const filiale = as(t.app, await loginAs(t.app, FILIALE));
-    expect((await filiale({ method: 'GET', url: `${base}/mde-inventur` })).statusCode).toBe(200);
-    for (const module of ['mde-bestellvorschlag', 'mde-bestellung', 'mde-retouren', 'mde-artikelvorrat']) {
+    expect((await filiale({ method: 'GET', url: `${base}/inventory-count` })).statusCode).toBe(200);
+    for (const module of ['order-proposal', 'ordering', 'returns', 'article-stock']) {
       const res = await filiale({ method: 'GET', url: `${base}/${module}` });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MSG.forbidden);
     }
     const extern = as(t.app, await loginAs(t.app, EXTERN));
-    expect((await extern({ method: 'GET', url: `${base}/mde-inventur` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${base}/mde-inventur` })).statusCode).toBe(401);
+    expect((await extern({ method: 'GET', url: `${base}/inventory-count` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${base}/inventory-count` })).statusCode).toBe(401);
   });
 
   it("another user never sees or touches a user's capture", async () => {
-    await putHeader(demo, 'mde-inventur', { lager: 1101, belegdatum: '2026-11-21' });
+    await putHeader(demo, 'inventory-count', { lager: 1101, belegdatum: '2026-11-21' });
     const id = uuid();
-    await putLine(demo, 'mde-inventur', id, { articleId: FX.milk, quantity: 4 });
+    await putLine(demo, 'inventory-count', id, { articleId: FX.milk, quantity: 4 });
     const filiale = as(t.app, await loginAs(t.app, FILIALE));
-    expect((await filiale({ method: 'GET', url: `${base}/mde-inventur` })).json().lines).toEqual([]);
-    expect((await filiale({ method: 'DELETE', url: `${base}/mde-inventur/lines/${id}` })).statusCode).toBe(404);
-    expect((await demo({ method: 'GET', url: `${base}/mde-inventur` })).json().lines).toHaveLength(1);
+    expect((await filiale({ method: 'GET', url: `${base}/inventory-count` })).json().lines).toEqual([]);
+    expect((await filiale({ method: 'DELETE', url: `${base}/inventory-count/lines/${id}` })).statusCode).toBe(404);
+    expect((await demo({ method: 'GET', url: `${base}/inventory-count` })).json().lines).toHaveLength(1);
   });
 
   it('a firma 2 session cannot use firma 1 articles, warehouses, suppliers or documents', async () => {
-    await putLine(demo, 'mde-bestellvorschlag', uuid(), { articleId: FX.milk, quantity: 1 });
+    await putLine(demo, 'order-proposal', uuid(), { articleId: FX.milk, quantity: 1 });
     const exported = await demo({
       method: 'POST',
-      url: `${base}/mde-bestellvorschlag/export`,
+      url: `${base}/order-proposal/export`,
       headers: { 'content-type': 'application/json', 'idempotency-key': uuid() },
       payload: '{}',
     });
@@ -199,18 +195,20 @@ describe('permissions and isolation', () => {
       });
     expect((await patch(21)).statusCode).toBe(200);
     try {
-      const foreign = await putLine(demo, 'mde-bestellvorschlag', uuid(), { articleId: FX.milk, quantity: 1 });
+      const foreign = await putLine(demo, 'order-proposal', uuid(), { articleId: FX.milk, quantity: 1 });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe(CAPTURE_MSG.unknownArticle);
-      expect((await putHeader(demo, 'mde-inventur', { lager: 1101, belegdatum: '2026-11-21' })).statusCode).toBe(404);
-      expect((await putHeader(demo, 'mde-retouren', { supplierId: FX.s1 })).statusCode).toBe(404);
-      expect(
-        (await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents/${documentId}` })).statusCode,
-      ).toBe(404);
-      expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents` })).json()).toEqual([]);
-      const own = await putLine(demo, 'mde-bestellvorschlag', uuid(), { articleId: FX.firma2, quantity: 1 });
+      expect((await putHeader(demo, 'inventory-count', { lager: 1101, belegdatum: '2026-11-21' })).statusCode).toBe(
+        404,
+      );
+      expect((await putHeader(demo, 'returns', { supplierId: FX.s1 })).statusCode).toBe(404);
+      expect((await demo({ method: 'GET', url: `${base}/order-proposal/documents/${documentId}` })).statusCode).toBe(
+        404,
+      );
+      expect((await demo({ method: 'GET', url: `${base}/order-proposal/documents` })).json()).toEqual([]);
+      const own = await putLine(demo, 'order-proposal', uuid(), { articleId: FX.firma2, quantity: 1 });
       expect(own.statusCode).toBe(200);
-      expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag` })).json()).toMatchObject({
+      expect((await demo({ method: 'GET', url: `${base}/order-proposal` })).json()).toMatchObject({
         vkforgId: 21,
         lines: [{ articleId: FX.firma2 }],
       });
@@ -222,7 +220,7 @@ describe('permissions and isolation', () => {
 
 describe('bad input', () => {
   const line = (payload: unknown, clientId: string = uuid()) =>
-    json(demo, 'PUT', `${base}/mde-bestellvorschlag/lines/${clientId}`, payload);
+    json(demo, 'PUT', `${base}/order-proposal/lines/${clientId}`, payload);
   it.each([
     ['malformed JSON', '{"articleId": 1,', 'MALFORMED_JSON'],
     ['quantity as text', { articleId: FX.milk, quantity: '3', capturedAt: now() }, 'VALIDATION'],
@@ -252,12 +250,12 @@ describe('bad input', () => {
     expect((await line({ articleId: FX.milk, quantity: 1, unit: 'Fass', capturedAt: now() })).json().message).toBe(
       'Die Einheit „Fass“ gibt es für diesen Artikel nicht',
     );
-    expect((await putHeader(demo, 'mde-inventur', { lager: 'L01' })).statusCode).toBe(400);
-    expect((await putHeader(demo, 'mde-inventur', { lager: 99_999 })).statusCode).toBe(404);
-    const noKey = await json(demo, 'POST', `${base}/mde-bestellvorschlag/export`, {});
+    expect((await putHeader(demo, 'inventory-count', { lager: 'L01' })).statusCode).toBe(400);
+    expect((await putHeader(demo, 'inventory-count', { lager: 99_999 })).statusCode).toBe(404);
+    const noKey = await json(demo, 'POST', `${base}/order-proposal/export`, {});
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toBe(CAPTURE_MSG.exportKeyMissing);
     expect((await demo({ method: 'GET', url: `${base}/mde-unbekannt` })).statusCode).toBe(404);
-    expect((await demo({ method: 'GET', url: `${base}/mde-bestellvorschlag/documents/abc` })).statusCode).toBe(400);
+    expect((await demo({ method: 'GET', url: `${base}/order-proposal/documents/abc` })).statusCode).toBe(400);
   });
 });

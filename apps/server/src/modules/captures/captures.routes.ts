@@ -1,8 +1,5 @@
 import {
-  CAPTURE_MODULES,
   CAPTURE_MSG,
-  CAPTURE_PERMISSION,
-  type CaptureModule,
   captureArticleParamsSchema,
   captureArticleSchema,
   captureClientIdSchema,
@@ -16,8 +13,6 @@ import {
   captureLineResultSchema,
   captureSchema,
   IDEMPOTENCY_KEY_HEADER,
-  orderProposalSchema,
-  proposalParamsSchema,
   supplierSchema,
   supplierSearchQuerySchema,
   syncRequestSchema,
@@ -29,8 +24,9 @@ import { badRequest } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { findSuppliers, getCaptureArticle } from './capture-article.service';
 import { exportOnce, putHeader, putLine, removeLine } from './capture-commands';
+import { type CapturePolicy, policyMap } from './capture-policy';
 import { syncChanges } from './capture-sync.service';
-import { getCapture, getDocument, getDocuments, getProposal } from './captures.service';
+import { getCapture, getDocument, getDocuments } from './captures.service';
 import { EXPORT_KEY_PATTERN } from './export-key';
 
 const clientIdParams = z.strictObject({ clientId: captureClientIdSchema });
@@ -39,8 +35,9 @@ const documentParams = z.strictObject({ id: z.coerce.number().int().positive().m
 const SYNC_BODY_LIMIT = 6 * 1_048_576;
 
 /** Capture engine, mounted at /api/v1/captures: one set of routes per module, each behind its permission. */
-export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
+export const captureRoutes: FastifyPluginAsyncZod<{ policies: readonly CapturePolicy[] }> = async (app, options) => {
   const db = () => app.database.db;
+  const policies = policyMap(options.policies);
 
   app.post(
     '/sync',
@@ -50,14 +47,14 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SYNC_BODY_LIMIT,
       schema: { tags: ['captures'], body: syncRequestSchema, response: { 200: syncResponseSchema } },
     },
-    async (request) => syncChanges(db(), requireAuth(request), request.body),
+    async (request) => syncChanges(db(), policies, requireAuth(request), request.body),
   );
 
   app.get(
     '/suppliers',
     {
       // Retouren picks its supplier here; any capture module may show supplier names.
-      config: { access: { anyPermission: Object.values(CAPTURE_PERMISSION) } },
+      config: { access: { anyPermission: options.policies.map((p) => p.info.permission) } },
       schema: {
         tags: ['captures'],
         querystring: supplierSearchQuerySchema,
@@ -67,10 +64,11 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findSuppliers(db(), requireAuth(request), request.query.q),
   );
 
-  for (const module of CAPTURE_MODULES) registerModule(module);
+  for (const policy of options.policies) await registerModule(policy);
 
-  function registerModule(module: CaptureModule) {
-    const config = { access: { anyPermission: [CAPTURE_PERMISSION[module]] } };
+  async function registerModule(policy: CapturePolicy) {
+    const module = policy.info.key;
+    const config = { access: { anyPermission: [policy.info.permission] } };
     const tags = ['captures'];
 
     app.get(`/${module}`, { config, schema: { tags, response: { 200: captureSchema } } }, async (request) =>
@@ -82,7 +80,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       { config, schema: { tags, body: captureHeaderInputSchema, response: { 200: captureSchema } } },
       async (request) => {
         const session = requireAuth(request);
-        await putHeader(db(), session, module, request.body);
+        await putHeader(db(), policies, session, module, request.body);
         return getCapture(db(), session, module);
       },
     );
@@ -98,7 +96,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: captureLineResultSchema },
         },
       },
-      async (request) => putLine(db(), requireAuth(request), module, request.params.clientId, request.body),
+      async (request) => putLine(db(), policies, requireAuth(request), module, request.params.clientId, request.body),
     );
 
     app.delete(
@@ -113,7 +111,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        removeLine(db(), requireAuth(request), module, request.params.clientId, request.body?.updatedAt),
+        removeLine(db(), policies, requireAuth(request), module, request.params.clientId, request.body?.updatedAt),
     );
 
     app.post(
@@ -127,7 +125,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
         if (typeof key !== 'string' || !EXPORT_KEY_PATTERN.test(key)) {
           throw badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
         }
-        return exportOnce(db(), requireAuth(request), module, key, request.body ?? {});
+        return exportOnce(db(), policies, requireAuth(request), module, key, request.body ?? {});
       },
     );
 
@@ -149,15 +147,9 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: { tags, params: captureArticleParamsSchema, response: { 200: captureArticleSchema } },
       },
-      async (request) => getCaptureArticle(db(), requireAuth(request), module, request.params.articleId),
+      async (request) => getCaptureArticle(db(), requireAuth(request), policy, request.params.articleId),
     );
 
-    if (module === 'mde-bestellvorschlag') {
-      app.get(
-        `/${module}/proposal/:articleId`,
-        { config, schema: { tags, params: proposalParamsSchema, response: { 200: orderProposalSchema } } },
-        async (request) => getProposal(db(), requireAuth(request), request.params.articleId),
-      );
-    }
+    if (policy.routes) await app.register(policy.routes, { prefix: `/${module}` });
   }
 };

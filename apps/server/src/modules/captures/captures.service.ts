@@ -1,23 +1,17 @@
 import {
   CAPTURE_DOCUMENT_DAYS,
-  CAPTURE_MSG,
   type Capture,
   type CaptureDocument,
   type CaptureDocumentDetail,
   type CaptureModule,
-  type OrderProposal,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { listOpenOrders, listStock } from '../article-info/article-detail.repository';
-import { findSupplier, loadArticleFacts } from './article-facts.repository';
+import { findSupplier } from './article-facts.repository';
 import { documentLines, findDocument, listDocuments } from './capture-documents.repository';
 import { documentFromRow, lineFromRow } from './capture-mappers';
 import { findOpenCapture, listCaptureLines } from './captures.repository';
-import { supplierMinimumBase } from './rules/article-facts';
-import { proposeOrderQuantity, sumInBase } from './rules/order-proposal';
-import { add, round3 } from './rules/quantities';
 
 type Session = Pick<AuthContext, 'userId' | 'firmaId' | 'vkforgId'>;
 
@@ -44,36 +38,6 @@ export async function getCapture(db: Db, session: Session, module: CaptureModule
     },
     version: capture.version,
     lines: lines.map(lineFromRow),
-  };
-}
-
-/** MODULES.md Bestellvorschlag: the 'Vorschlag' for one article in the session's vkforg. */
-export async function getProposal(db: Db, session: Session, articleId: number): Promise<OrderProposal> {
-  const facts = (await loadArticleFacts(db, session, [articleId])).get(articleId);
-  if (!facts) throw notFound(CAPTURE_MSG.unknownArticle);
-  // The article-info module's reads of the vkforg's stock rows and open orders (spec §3 article info).
-  const stock = (await listStock(db, session, articleId)).reduce((sum, w) => add(sum, w.quantity), 0);
-  const openOrders = sumInBase(await listOpenOrders(db, session, articleId), facts.units);
-  const supplier = facts.mainSupplier;
-  const factor = supplier?.orderFactor ?? 1;
-  const supplierMinimum = supplierMinimumBase(supplier);
-  const proposal = proposeOrderQuantity({
-    targetStock: facts.targetStock,
-    stock,
-    openOrders,
-    orderFactor: factor,
-    supplierMinimum,
-  });
-  return {
-    articleId,
-    proposal,
-    orderUnits: round3(proposal / factor),
-    unit: supplier?.orderUnit ?? facts.baseUnit,
-    factor,
-    stock,
-    target: facts.targetStock,
-    openOrders,
-    supplierMinimum,
   };
 }
 

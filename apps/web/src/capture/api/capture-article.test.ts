@@ -57,7 +57,7 @@ describe('the capture form never waits on the network', () => {
     online(false);
     const fetch = server(0);
     const started = performance.now();
-    const answer = await loadCaptureArticle('mde-inventur', V, 1);
+    const answer = await loadCaptureArticle('inventory-count', V, 1);
     expect(performance.now() - started).toBeLessThan(300);
     expect(answer).toMatchObject({ idartstamm: 1, designation1: 'Artikel 1', offline: true, proposal: null });
     expect(fetch).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('the capture form never waits on the network', () => {
 
   it('offline: an article the device does not have gives the German message at once', async () => {
     online(false);
-    await expect(loadCaptureArticle('mde-inventur', V, 2)).rejects.toMatchObject({
+    await expect(loadCaptureArticle('inventory-count', V, 2)).rejects.toMatchObject({
       message: 'Der Artikel ist offline nicht verfügbar',
     });
   });
@@ -73,12 +73,12 @@ describe('the capture form never waits on the network', () => {
   it('online: the fresh answer, kept on the device for the next time', async () => {
     online(true);
     server(0);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+    expect(await loadCaptureArticle('order-proposal', V, 1)).toMatchObject({
       proposal: { proposal: 12 },
       offline: false,
     });
     online(false);
-    expect(await loadCaptureArticle('mde-bestellvorschlag', V, 1)).toMatchObject({
+    expect(await loadCaptureArticle('order-proposal', V, 1)).toMatchObject({
       proposal: { proposal: 12 },
       offline: true,
     });
@@ -88,7 +88,7 @@ describe('the capture form never waits on the network', () => {
     online(true);
     server(SERVER_DEADLINE_MS + 2000);
     const started = performance.now();
-    const answer = await loadCaptureArticle('mde-inventur', V, 1);
+    const answer = await loadCaptureArticle('inventory-count', V, 1);
     expect(performance.now() - started).toBeLessThan(SERVER_DEADLINE_MS + 1000);
     expect(answer).toMatchObject({ designation1: 'Artikel 1', offline: true });
   });
@@ -96,8 +96,8 @@ describe('the capture form never waits on the network', () => {
   it('an unreachable server: the device copy, or the German message when there is none', async () => {
     online(true);
     server(-1);
-    expect(await loadCaptureArticle('mde-inventur', V, 1)).toMatchObject({ offline: true });
-    await expect(loadCaptureArticle('mde-inventur', V, 2)).rejects.toMatchObject({
+    expect(await loadCaptureArticle('inventory-count', V, 1)).toMatchObject({ offline: true });
+    await expect(loadCaptureArticle('inventory-count', V, 2)).rejects.toMatchObject({
       message: 'Der Artikel ist offline nicht verfügbar',
     });
   });

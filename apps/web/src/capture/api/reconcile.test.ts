@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => db.delete());
 
-const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const scope: CaptureScope = { owner: 7, module: 'inventory-count', vkforgId: 11 };
 const serverLine = (clientId: string, quantity: number, id: number): CaptureLine => ({
   id,
   clientId,
@@ -32,7 +32,7 @@ const serverLine = (clientId: string, quantity: number, id: number): CaptureLine
 });
 const capture = (lines: CaptureLine[]): Capture => ({
   id: 1,
-  module: 'mde-inventur',
+  module: 'inventory-count',
   vkforgId: 11,
   version: 1,
   header: { datum: null, lager: 1101, belegdatum: '2026-11-22', supplierId: null, supplierName: null },

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { CAPTURE_MSG, RETURN_REASONS, type ReturnReason, showsStorageLocation } from '@mde/contracts';
+import { checkQuantity, RETURN_REASONS, RETURNS_MSG, type ReturnReason, showsStorageLocation } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine, type MergeMode } from '../commit-entry';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { quantityText, startQuantity, startUnit } from '../model/entry-defaults';
-import { checkQuantity } from '../model/quantity';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
 import { ArticleFacts } from './article-facts';
 import { QuantityInput } from './quantity-input';
@@ -42,7 +41,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const config = useQuery(moduleConfigQuery()).data;
-  const showLocation = showsStorageLocation(config, def.module);
+  const showLocation = showsStorageLocation(config, def.info.configName);
   const firstUnit = startUnit(article, nav.unit);
   const [unit, setUnit] = useState(firstUnit);
   const [quantity, setQuantity] = useState(() => startQuantity(article, firstUnit, nav.quantity));
@@ -69,7 +68,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const entryKey = {
     storageLocation: showLocation ? location.trim() || null : null,
-    reason: def.reasons ? reason : null,
+    reason: def.info.hasReasons ? reason : null,
   };
 
   const ask = (line: CaptureLineRow) =>
@@ -89,7 +88,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         setReason(line.reason);
         return;
       }
-      if (def.reasons) return; // the reason decides which line it is; asked on save
+      if (def.info.hasReasons) return; // the reason decides which line it is; asked on save
       const existing = await existingLine(scope, article.idartstamm, entryKey);
       if (!existing) return;
       const mode = await ask(existing);
@@ -101,13 +100,13 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
 
   /** Saves the entry; false when it is invalid or the user cancelled the add-or-replace question. */
   const save = async (): Promise<boolean> => {
-    const checked = checkQuantity(quantity, unit, def.module);
+    const checked = checkQuantity(quantity, unit, def.info);
     if (!checked.ok) {
       setError(checked.message);
       return false;
     }
-    if (def.reasons && !reason) {
-      notifyError(CAPTURE_MSG.reasonRequired);
+    if (def.info.hasReasons && !reason) {
+      notifyError(RETURNS_MSG.reasonRequired);
       return false;
     }
     setError(null);
@@ -229,7 +228,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
           onChange={(e) => setLocation(e.currentTarget.value.toUpperCase())}
         />
       )}
-      {def.reasons && (
+      {def.info.hasReasons && (
         <Select
           label={t('article.reason')}
           aria-label={t('article.reason')}

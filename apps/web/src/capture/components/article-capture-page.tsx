@@ -19,11 +19,11 @@ export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
   const params = useParams();
   const location = useLocation();
   const articleId = validId(params.idartstamm);
-  const scope = useCaptureScope(def.module);
+  const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
   const article = useQuery({
-    queryKey: captureKeys.article(def.module, scope?.vkforgId ?? 0, articleId ?? 0),
-    queryFn: () => loadCaptureArticle(def.module, scope?.vkforgId ?? 0, articleId ?? 0),
+    queryKey: captureKeys.article(def.info.key, scope?.vkforgId ?? 0, articleId ?? 0),
+    queryFn: () => loadCaptureArticle(def.info.key, scope?.vkforgId ?? 0, articleId ?? 0),
     enabled: scope !== null && articleId !== null,
     staleTime: 60_000,
     retry: false,

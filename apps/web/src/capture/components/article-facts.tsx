@@ -24,7 +24,7 @@ export function ArticleFacts({ def, article, header, unit, quantity, onTakePropo
   const s = article.supplier;
   const factor = article.units.find((u) => u.unit === unit)?.factor ?? 1;
   const below = def.supplierMinimum && s ? belowSupplierMinimum(quantity, factor, s.minimum) : false;
-  const mismatch = def.reasons && supplierDoesNotDeliver(article, header?.header.supplierId);
+  const mismatch = def.info.hasReasons && supplierDoesNotDeliver(article, header?.header.supplierId);
   return (
     <Paper withBorder p="sm">
       <Stack gap={4}>

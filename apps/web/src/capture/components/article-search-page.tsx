@@ -22,9 +22,9 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
   const resolving = Number(params.get('resolve')) || null;
   const [q, setQ] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(q, 250);
-  const scope = useCaptureScope(def.module);
+  const scope = useCaptureScope(def.info.key);
   const search = useArticleSearch(scope?.vkforgId ?? 0, debounced);
-  const location = def.locationFirst ? loadLocation(def.module) : null;
+  const location = def.locationFirst ? loadLocation(def.info.key) : null;
 
   const choose = async (article: ArticleSummary) => {
     if (resolving) await removeUnresolvedCode(captureDb, resolving);

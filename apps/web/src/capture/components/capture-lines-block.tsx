@@ -82,7 +82,7 @@ export function CaptureLinesBlock({ def, scope, quick, onQuickChange, showLocati
           total={count}
           onMore={() => setLimit((l) => l + 5 * LINES_PAGE)}
           showLocation={showLocation}
-          showReason={!!def.reasons}
+          showReason={!!def.info.hasReasons}
           onEdit={edit}
           onDelete={(l) => void remove(l)}
         />

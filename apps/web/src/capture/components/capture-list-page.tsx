@@ -28,12 +28,12 @@ import { UnsyncedList } from './unsynced-list';
 /** The module's capture list (MODULES.md): header, lines newest first, scanning, export. */
 export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef; headerMessage?: string }) {
   const { t } = useTranslation('capture');
-  const scope = useCaptureScope(def.module);
+  const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
   const latestExport = useLatestExport(scope);
   const config = useQuery(moduleConfigQuery()).data;
-  const [quick, setQuick] = useState(() => loadQuickMode(def.module));
-  const [location, setLocation] = useState(() => loadLocation(def.module));
+  const [quick, setQuick] = useState(() => loadQuickMode(def.info.key));
+  const [location, setLocation] = useState(() => loadLocation(def.info.key));
   const [showDocuments, setShowDocuments] = useState(false);
   const missing = header !== undefined && headerIsMissing(def, header);
   const blocked = missing ? (headerMessage ?? t('list.headerMissing')) : null;
@@ -54,7 +54,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
     }
   };
   return (
-    <Stack gap="sm" data-testid="capture-list" data-module={def.module}>
+    <Stack gap="sm" data-testid="capture-list" data-module={def.info.key}>
       <ModuleStepPage module={def.name} step="list" />
       <HeaderSummary def={def} header={header ?? null} />
       <SyncStatus owner={scope.owner} />
@@ -71,7 +71,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
           </Stack>
         </Alert>
       )}
-      {def.locationFirst && <LocationFirst module={def.module} location={location} onChange={setLocation} />}
+      {def.locationFirst && <LocationFirst module={def.info.key} location={location} onChange={setLocation} />}
       <Group gap="xs" grow>
         <Button size="lg" leftSection={<IconBarcode />} onClick={() => void scanButton()} disabled={!!blocked}>
           {t('list.scan')}
@@ -86,10 +86,10 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
         quick={quick}
         onQuickChange={(checked) => {
           setQuick(checked);
-          saveQuickMode(def.module, checked);
+          saveQuickMode(def.info.key, checked);
         }}
-        showLocation={showsStorageLocation(config, def.module)}
-        asksEdi={asksForEdi(config, def.module)}
+        showLocation={showsStorageLocation(config, def.info.configName)}
+        asksEdi={def.info.asksEdi && asksForEdi(config, def.info.configName)}
         between={
           <>
             <UnsyncedList scope={scope} def={def} />
@@ -100,7 +100,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
       <Button variant="subtle" size="sm" onClick={() => setShowDocuments((v) => !v)} aria-expanded={showDocuments}>
         {t('list.documents')}
       </Button>
-      {showDocuments && <DocumentsList module={def.module} vkforgId={scope.vkforgId} />}
+      {showDocuments && <DocumentsList module={def.info.key} vkforgId={scope.vkforgId} />}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ interface Props {
 
 /** A module's header step (Kopf, spec §3): delivery date, warehouse and document date, or supplier. */
 export function HeaderStepPage(props: Props) {
-  const scope = useCaptureScope(props.def.module);
+  const scope = useCaptureScope(props.def.info.key);
   const header = useCaptureHeader(scope);
   if (!scope || header === undefined) return <ModuleStepPage module={props.def.name} step={props.step} />;
   return <HeaderForm {...props} key={header?.updatedAt ?? 'new'} initial={header} scopeReady={scope} />;

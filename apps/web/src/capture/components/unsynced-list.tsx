@@ -21,10 +21,10 @@ export function UnsyncedList({ scope, def }: { scope: CaptureScope; def: Capture
   // Only a line of this list's capture can be opened here; it must still be on the device and not deleted.
   const editable =
     useLiveQuery(async () => {
-      const ids = rows.filter((r) => r.kind === 'upsert-line' && r.module === def.module).map((r) => r.clientId);
+      const ids = rows.filter((r) => r.kind === 'upsert-line' && r.module === def.info.key).map((r) => r.clientId);
       const lines = await captureDb.lines.bulkGet(ids);
       return new Set(lines.filter((l) => l && !l.deleted && l.exportKey === null).map((l) => l?.clientId));
-    }, [rows.map((r) => r.id).join(), def.module]) ?? new Set();
+    }, [rows.map((r) => r.id).join(), def.info.key]) ?? new Set();
   if (rows.length === 0) return null;
 
   const edit = (r: RejectedEntry) => {

@@ -35,7 +35,7 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
     const lookup = await resolve(code);
     if (!lookup) return;
     feedback.ok();
-    if (!quick || def.reasons) {
+    if (!quick || def.info.hasReasons) {
       navigate(def.paths.articleCapture(lookup.article.idartstamm), {
         state: { unit: lookup.unit, factor: lookup.factor, quantity: lookup.quantity, location },
       });

@@ -13,7 +13,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const mine: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const mine: CaptureScope = { owner: 7, module: 'inventory-count', vkforgId: 11 };
 const theirs: CaptureScope = { ...mine, owner: 8 };
 const draft = (i: number): LineDraft => ({
   clientId: `line-${i}`,

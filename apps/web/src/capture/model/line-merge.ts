@@ -1,5 +1,4 @@
-import type { ReturnReason } from '@mde/contracts';
-import { addQuantities } from './quantity';
+import { addQuantities, type ReturnReason, toBase } from '@mde/contracts';
 
 export interface LineKey {
   articleId: number;
@@ -37,6 +36,6 @@ export function addToLine(
   if (existing.unit === added.unit) {
     return { quantity: addQuantities(existing.quantity, added.quantity), unit: existing.unit, factor: existing.factor };
   }
-  const base = addQuantities(existing.quantity * existing.factor, added.quantity * added.factor);
+  const base = addQuantities(toBase(existing.quantity, existing.factor), toBase(added.quantity, added.factor));
   return { quantity: base, unit: baseUnit, factor: 1 };
 }

@@ -1,8 +1,8 @@
-import { checkQuantity } from './quantity';
+import { checkQuantity } from '@mde/contracts';
 
 /** Bestellung (MODULES.md): warn while the typed quantity, in base units, is under the supplier's minimum. */
 export function belowSupplierMinimum(text: string, factor: number, minimumBase: number): boolean {
-  const checked = checkQuantity(text, 'kg', 'mde-inventur');
+  const checked = checkQuantity(text, 'kg', { allowsZero: true });
   if (!checked.ok || text.trim() === '') return false;
   return checked.value * factor < minimumBase;
 }

@@ -1,4 +1,4 @@
-import { CAPTURE_MSG } from '@mde/contracts';
+import { INVENTORY_COUNT_MSG } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
@@ -15,11 +15,11 @@ export default function routes(): RouteObject[] {
       index: true,
       // Spec §2: the capture list needs lager and belegdatum, otherwise /mde-inventur/start.
       loader: async () => {
-        const to = captureListRedirect((await loadHeader(def.module))?.header);
+        const to = captureListRedirect((await loadHeader(def.info.key))?.header);
         if (to) throw redirect(to);
         return null;
       },
-      element: <CaptureListPage def={def} headerMessage={CAPTURE_MSG.inventoryHeaderMissing} />,
+      element: <CaptureListPage def={def} headerMessage={INVENTORY_COUNT_MSG.headerMissing} />,
     },
     {
       path: 'start',

@@ -1,4 +1,4 @@
-import { CAPTURE_MSG } from '@mde/contracts';
+import { ORDERING_MSG } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
@@ -15,11 +15,11 @@ export default function routes(): RouteObject[] {
       index: true,
       // The Liefertermin comes before the first scan (an order without it cannot be exported).
       loader: async () => {
-        const to = orderListRedirect((await loadHeader(def.module))?.header);
+        const to = orderListRedirect((await loadHeader(def.info.key))?.header);
         if (to) throw redirect(to);
         return null;
       },
-      element: <CaptureListPage def={def} headerMessage={CAPTURE_MSG.orderingHeaderMissing} />,
+      element: <CaptureListPage def={def} headerMessage={ORDERING_MSG.headerMissing} />,
     },
     { path: 'start', element: <HeaderStepPage def={def} step="start" fields={['datum']} /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { renameCaptureModuleKeys } from './module-keys-upgrade';
 import {
   type CaptureArticleRow,
   type CaptureExportRow,
@@ -58,6 +59,10 @@ export class CaptureDatabase extends Dexie {
             l.listOrder = listOrderOf(l);
           }),
       );
+    // Capture modules are keyed by their glossary name ('inventory-count'), no longer by their route.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) => renameCaptureModuleKeys(tx));
   }
 }
 

@@ -12,7 +12,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const scope: CaptureScope = { owner: 7, module: 'inventory-count', vkforgId: 11 };
 const draft = (i: number): LineDraft => ({
   clientId: `line-${i}`,
   articleId: 1000 + i,

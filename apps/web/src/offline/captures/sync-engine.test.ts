@@ -17,7 +17,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const scope: CaptureScope = { owner: 7, module: 'mde-inventur', vkforgId: 11 };
+const scope: CaptureScope = { owner: 7, module: 'inventory-count', vkforgId: 11 };
 const draft = (i: number, over: Partial<LineDraft> = {}): LineDraft => ({
   clientId: crypto.randomUUID(),
   articleId: 1000 + i,

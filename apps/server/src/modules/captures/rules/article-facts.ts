@@ -22,7 +22,3 @@ export interface SupplierTerms {
   orderUnit: string;
   orderFactor: number;
 }
-
-/** The supplier's minimum order in base units. */
-export const supplierMinimumBase = (terms: SupplierTerms | null) =>
-  terms ? Math.round(terms.minOrderQuantity * terms.orderFactor * 1000) / 1000 : 0;

@@ -3,7 +3,7 @@ import { formatDocumentNumber } from './document-number';
 
 describe('formatDocumentNumber', () => {
   it('pads to six digits with the module prefix', () => {
-    expect(formatDocumentNumber('mde-bestellvorschlag', 2026, 123)).toBe('BV-2026-000123');
-    expect(formatDocumentNumber('mde-inventur', 2027, 1)).toBe('IN-2027-000001');
+    expect(formatDocumentNumber('BV', 2026, 123)).toBe('BV-2026-000123');
+    expect(formatDocumentNumber('IN', 2027, 1)).toBe('IN-2027-000001');
   });
 });

@@ -1,7 +1,10 @@
-import type { CaptureModule } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
+import { inventoryCountPolicy } from '../../inventory-count/inventory-count.policy';
+import { orderingPolicy } from '../../ordering/ordering.policy';
+import { returnsPolicy } from '../../returns/returns.policy';
+import type { CapturePolicy, HeaderState } from '../capture-policy';
 import type { ArticleFacts } from './article-facts';
-import { type HeaderState, validateLine } from './line-rules';
+import { validateLine } from './line-rules';
 
 const milk: ArticleFacts = {
   id: 1,
@@ -18,53 +21,55 @@ const milk: ArticleFacts = {
 };
 const emptyHeader: HeaderState = { datum: null, lager: null, belegdatum: null, supplierId: null };
 const at = '2026-11-21T10:00:00.000Z';
-const ctx = (module: CaptureModule, header: Partial<HeaderState> = {}, showsStorageLocation = false) => ({
-  module,
+const ctx = (policy: CapturePolicy, header: Partial<HeaderState> = {}, showsStorageLocation = false) => ({
+  policy,
   header: { ...emptyHeader, ...header },
   showsStorageLocation,
 });
 
 describe('validateLine', () => {
   it('refuses an unknown article, an unknown unit and fractions of pieces', () => {
-    expect(validateLine({ articleId: 1, quantity: 1, capturedAt: at }, undefined, ctx('mde-bestellung'))).toEqual({
+    expect(validateLine({ articleId: 1, quantity: 1, capturedAt: at }, undefined, ctx(orderingPolicy))).toEqual({
       ok: false,
       reason: 'Der Artikel wurde nicht gefunden',
     });
     const badUnit = validateLine(
       { articleId: 1, quantity: 1, unit: 'Palette', capturedAt: at },
       milk,
-      ctx('mde-bestellung'),
+      ctx(orderingPolicy),
     );
     expect(badUnit).toEqual({ ok: false, reason: 'Die Einheit „Palette“ gibt es für diesen Artikel nicht' });
     const half = validateLine(
       { articleId: 1, quantity: 1.5, unit: 'Stück', capturedAt: at },
       milk,
-      ctx('mde-bestellung'),
+      ctx(orderingPolicy),
     );
     expect(half.ok).toBe(false);
   });
   it('defaults ordering to the order unit and warns below the supplier minimum', () => {
-    const verdict = validateLine({ articleId: 1, quantity: 1, capturedAt: at }, milk, ctx('mde-bestellung'));
+    const verdict = validateLine({ articleId: 1, quantity: 1, capturedAt: at }, milk, ctx(orderingPolicy));
     expect(verdict).toMatchObject({ ok: true, line: { unit: 'Karton', factor: 12 } });
     if (verdict.ok) expect(verdict.line.warnings).toEqual(['Unter der Mindestbestellmenge des Lieferanten (2 Karton)']);
   });
   it('allows a count of 0 in Inventur but not an order of 0, and needs the inventory header', () => {
     const line = { articleId: 1, quantity: 0, capturedAt: at };
-    expect(validateLine(line, milk, ctx('mde-inventur'))).toEqual({
+    expect(validateLine(line, milk, ctx(inventoryCountPolicy))).toEqual({
       ok: false,
       reason: 'Bitte wählen Sie zuerst Lager und Belegdatum',
     });
-    expect(validateLine(line, milk, ctx('mde-inventur', { lager: 1101, belegdatum: '2026-11-21' })).ok).toBe(true);
-    expect(validateLine(line, milk, ctx('mde-bestellung')).ok).toBe(false);
+    expect(validateLine(line, milk, ctx(inventoryCountPolicy, { lager: 1101, belegdatum: '2026-11-21' })).ok).toBe(
+      true,
+    );
+    expect(validateLine(line, milk, ctx(orderingPolicy)).ok).toBe(false);
   });
   it('keeps the storage location only when FELD_LAGERORT shows it, with a warning otherwise', () => {
     const line = { articleId: 1, quantity: 3, storageLocation: '01-03-2', capturedAt: at };
     const header = { lager: 1101, belegdatum: '2026-11-21' };
-    expect(validateLine(line, milk, ctx('mde-inventur', header, true))).toMatchObject({
+    expect(validateLine(line, milk, ctx(inventoryCountPolicy, header, true))).toMatchObject({
       ok: true,
       line: { storageLocation: '01-03-2', warnings: [] },
     });
-    expect(validateLine(line, milk, ctx('mde-inventur', header, false))).toMatchObject({
+    expect(validateLine(line, milk, ctx(inventoryCountPolicy, header, false))).toMatchObject({
       ok: true,
       line: {
         storageLocation: null,
@@ -74,14 +79,14 @@ describe('validateLine', () => {
   });
   it('Retouren: reason required, supplier check warns', () => {
     const header = { belegdatum: '2026-11-21', supplierId: 9 };
-    expect(validateLine({ articleId: 1, quantity: 1, capturedAt: at }, milk, ctx('mde-retouren', header))).toEqual({
+    expect(validateLine({ articleId: 1, quantity: 1, capturedAt: at }, milk, ctx(returnsPolicy, header))).toEqual({
       ok: false,
       reason: 'Bitte wählen Sie einen Rückgabegrund',
     });
     const verdict = validateLine(
       { articleId: 1, quantity: 1, reason: 'defekt', capturedAt: at },
       milk,
-      ctx('mde-retouren', header),
+      ctx(returnsPolicy, header),
     );
     expect(verdict).toMatchObject({
       ok: true,
@@ -91,7 +96,7 @@ describe('validateLine', () => {
       validateLine(
         { articleId: 1, quantity: 1, reason: 'defekt', capturedAt: at },
         milk,
-        ctx('mde-inventur', { lager: 1, belegdatum: '2026-11-21' }),
+        ctx(inventoryCountPolicy, { lager: 1, belegdatum: '2026-11-21' }),
       ).ok,
     ).toBe(false);
   });

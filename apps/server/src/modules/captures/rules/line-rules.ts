@@ -1,17 +1,9 @@
-import { CAPTURE_MSG, type CaptureLineInput, type CaptureModule, type ReturnReason } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureLineInput, quantityProblem, type ReturnReason } from '@mde/contracts';
+import type { CapturePolicy, HeaderState } from '../capture-policy';
 import type { ArticleFacts } from './article-facts';
-import { orderingWarnings } from './ordering';
-import { hasAtMostThreeDecimals } from './quantities';
-import { returnWarnings } from './returns';
 
-export interface HeaderState {
-  datum: string | null;
-  lager: number | null;
-  belegdatum: string | null;
-  supplierId: number | null;
-}
 export interface LineContext {
-  module: CaptureModule;
+  policy: CapturePolicy;
   header: HeaderState;
   /** FELD_LAGERORT = 'eingeblendet' for the module (spec §5). */
   showsStorageLocation: boolean;
@@ -27,45 +19,39 @@ export interface ValidLine {
 export type LineVerdict = { ok: true; line: ValidLine } | { ok: false; reason: string };
 
 const refuse = (reason: string): LineVerdict => ({ ok: false, reason });
-// A count or a stock on hand of 0 is a real figure; an order or a return of 0 is not.
-const allowsZero = (module: CaptureModule) => module === 'mde-inventur' || module === 'mde-artikelvorrat';
-const ordersFromSupplier = (module: CaptureModule) => module === 'mde-bestellung' || module === 'mde-bestellvorschlag';
 
-/** Whether a line may be stored, and how: the module rules of MODULES.md "Per module" for one line. */
+/** Whether a line may be stored, and how: the engine's rules, then the module's (MODULES.md "Per module"). */
 export function validateLine(
   input: CaptureLineInput,
   article: ArticleFacts | undefined,
   ctx: LineContext,
 ): LineVerdict {
   if (!article) return refuse(CAPTURE_MSG.unknownArticle);
-  const headerProblem = missingHeader(ctx);
+  const { policy, header } = ctx;
+  const headerProblem = policy.headerProblem?.(header);
   if (headerProblem) return refuse(headerProblem);
-  const { module } = ctx;
-  if (!hasAtMostThreeDecimals(input.quantity)) return refuse(CAPTURE_MSG.quantityDecimals);
-  if (input.quantity === 0 && !allowsZero(module)) return refuse(CAPTURE_MSG.quantityPositive);
 
   const supplier = article.mainSupplier;
   const defaultUnit =
-    ordersFromSupplier(module) && supplier && article.units.has(supplier.orderUnit)
+    policy.info.startsInOrderUnit && supplier && article.units.has(supplier.orderUnit)
       ? supplier.orderUnit
       : article.baseUnit;
   const unit = input.unit ?? defaultUnit;
   const factor = article.units.get(unit);
   if (factor === undefined) return refuse(CAPTURE_MSG.unknownUnit(unit));
-  // Only weighed goods come in fractions; pieces, cartons and pallets are counted whole.
-  if (unit !== 'kg' && !Number.isInteger(input.quantity)) return refuse(CAPTURE_MSG.quantityWhole(unit));
+  const quantityRefusal = quantityProblem(input.quantity, unit, policy.info);
+  if (quantityRefusal) return refuse(quantityRefusal);
+  if (!policy.info.hasReasons && input.reason) return refuse(CAPTURE_MSG.reasonNotAllowed);
 
-  if (module === 'mde-retouren' && !input.reason) return refuse(CAPTURE_MSG.reasonRequired);
-  if (module !== 'mde-retouren' && input.reason) return refuse(CAPTURE_MSG.reasonNotAllowed);
-  if (module === 'mde-bestellung' && !supplier) return refuse(CAPTURE_MSG.noSupplier);
-
+  const reason = input.reason ?? null;
+  const check = policy.checkLine?.({ quantity: input.quantity, unit, factor, reason }, article, header) ?? {
+    warnings: [],
+  };
+  if ('refuse' in check) return refuse(check.refuse);
   const warnings: string[] = [];
   const location = input.storageLocation ? input.storageLocation : null;
   if (location && !ctx.showsStorageLocation) warnings.push(CAPTURE_MSG.storageLocationHidden);
-  if (module === 'mde-bestellung' && supplier) warnings.push(...orderingWarnings(input.quantity, factor, supplier));
-  if (module === 'mde-retouren' && ctx.header.supplierId !== null) {
-    warnings.push(...returnWarnings(article, ctx.header.supplierId));
-  }
+  warnings.push(...check.warnings);
   return {
     ok: true,
     line: {
@@ -73,19 +59,8 @@ export function validateLine(
       unit,
       factor,
       storageLocation: ctx.showsStorageLocation ? location : null,
-      reason: input.reason ?? null,
+      reason,
       warnings,
     },
   };
-}
-
-/** Spec §5 / MODULES.md: Inventur needs lager and belegdatum, Retouren belegdatum and supplier first. */
-export function missingHeader({ module, header }: Pick<LineContext, 'module' | 'header'>): string | undefined {
-  if (module === 'mde-inventur' && (header.lager === null || header.belegdatum === null)) {
-    return CAPTURE_MSG.inventoryHeaderMissing;
-  }
-  if (module === 'mde-retouren' && (header.supplierId === null || header.belegdatum === null)) {
-    return CAPTURE_MSG.returnsHeaderMissing;
-  }
-  return undefined;
 }

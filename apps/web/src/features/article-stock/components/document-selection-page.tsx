@@ -11,7 +11,7 @@ import { articleStockDef as def } from '../model/capture-def';
 /** `beleg-auswahl` (MODULES.md): continue the open stock document or start one; earlier documents below. */
 export function DocumentSelectionPage() {
   const { t } = useTranslation('article-stock');
-  const scope = useCaptureScope(def.module);
+  const scope = useCaptureScope(def.info.key);
   const count = useCaptureLineCount(scope) ?? 0;
   const open = count > 0;
   return (
@@ -27,7 +27,7 @@ export function DocumentSelectionPage() {
         </Stack>
       </Paper>
       <Title order={4}>{t('selection.documents')}</Title>
-      {scope && <DocumentsList module={def.module} vkforgId={scope.vkforgId} />}
+      {scope && <DocumentsList module={def.info.key} vkforgId={scope.vkforgId} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
+import { articleStockModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Artikelvorrat (MODULES.md): stock on hand per article; the export derives the reorder quantities. */
 export const articleStockDef: CaptureModuleDef = {
-  module: 'mde-artikelvorrat',
+  info: articleStockModule,
   name: 'article-stock',
   paths: paths.articleStock,
   headerPath: paths.articleStock.documentSelection,

@@ -1,10 +1,11 @@
+import { inventoryCountModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { isCompleteHeader } from './count-header';
 
 /** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountDef: CaptureModuleDef = {
-  module: 'mde-inventur',
+  info: inventoryCountModule,
   name: 'inventory-count',
   paths: paths.inventoryCount,
   headerPath: paths.inventoryCount.start,

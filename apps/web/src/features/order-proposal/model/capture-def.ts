@@ -1,10 +1,11 @@
+import { orderProposalModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
 export function orderProposalDef(deliveryDateEditable: boolean): CaptureModuleDef {
   return {
-    module: 'mde-bestellvorschlag',
+    info: orderProposalModule,
     name: 'order-proposal',
     paths: paths.orderProposal,
     ...(deliveryDateEditable && { headerPath: paths.orderProposal.deliveryDate }),

@@ -1,10 +1,11 @@
+import { orderingModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { hasDeliveryDate } from './order-header';
 
 /** Bestellung (MODULES.md): delivery date at the start, order units, a warning below the supplier minimum. */
 export const orderingDef: CaptureModuleDef = {
-  module: 'mde-bestellung',
+  info: orderingModule,
   name: 'ordering',
   paths: paths.ordering,
   headerPath: paths.ordering.start,

@@ -1,16 +1,15 @@
-import { CAPTURE_MSG } from '@mde/contracts';
+import { RETURNS_MSG, returnsModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Retouren (MODULES.md): document date and supplier first, a reason per line, the supplier check. */
 export const returnsDef: CaptureModuleDef = {
-  module: 'mde-retouren',
+  info: returnsModule,
   name: 'returns',
   paths: paths.returns,
   headerPath: paths.returns.documentDate,
   headerFields: ['belegdatum', 'supplier'],
   needsHeader: (h) => !!h?.header.belegdatum && !!h.header.supplierId,
-  reasons: true,
 };
 
-export const returnsHeaderMessage = CAPTURE_MSG.returnsHeaderMissing;
+export const returnsHeaderMessage = RETURNS_MSG.headerMissing;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnWarnings } from './returns';
+import { returnWarnings } from './returns.policy';
 
 describe('returnWarnings', () => {
   it('is silent for a supplier of the article and warns otherwise', () => {

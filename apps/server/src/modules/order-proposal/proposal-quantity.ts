@@ -1,4 +1,4 @@
-import { add, roundUpToFactor, subtract, toBase } from './quantities';
+import { addQuantities, roundUpToFactor, subtractQuantities, toBase } from '@mde/contracts';
 
 export interface ProposalInput {
   /** All figures in base units. */
@@ -17,7 +17,7 @@ export interface ProposalInput {
  * only lifts a real need (an order of zero is no order).
  */
 export function proposeOrderQuantity(input: ProposalInput): number {
-  const need = subtract(subtract(input.targetStock, input.stock), input.openOrders);
+  const need = subtractQuantities(subtractQuantities(input.targetStock, input.stock), input.openOrders);
   if (need <= 0) return 0;
   const rounded = roundUpToFactor(need, input.orderFactor);
   return Math.max(rounded, roundUpToFactor(input.supplierMinimum, input.orderFactor));
@@ -28,5 +28,5 @@ export function sumInBase(
   rows: readonly { quantity: number; unit: string }[],
   units: ReadonlyMap<string, number>,
 ): number {
-  return rows.reduce((sum, row) => add(sum, toBase(row.quantity, units.get(row.unit) ?? 1)), 0);
+  return rows.reduce((sum, row) => addQuantities(sum, toBase(row.quantity, units.get(row.unit) ?? 1)), 0);
 }

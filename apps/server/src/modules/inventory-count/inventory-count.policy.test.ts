@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryDifferences } from './inventory-count';
+import { inventoryDifferences } from './inventory-count.policy';
 
 describe('inventoryDifferences', () => {
   it('sums one article over two storage locations and compares with the book stock', () => {

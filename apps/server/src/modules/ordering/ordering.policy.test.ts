@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBySupplier, orderingWarnings } from './ordering';
+import { groupBySupplier, orderingWarnings } from './ordering.policy';
 
 const supplier = { id: 7, name: 'Molkerei Nord', minOrderQuantity: 3, orderUnit: 'Karton', orderFactor: 12 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reorderQuantities } from './article-stock';
+import { reorderQuantities } from './article-stock.policy';
 
 describe('reorderQuantities', () => {
   const terms = (id: number) => (id === 1 ? { targetStock: 24, orderFactor: 6 } : { targetStock: 10, orderFactor: 1 });

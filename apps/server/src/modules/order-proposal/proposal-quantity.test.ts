@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposeOrderQuantity, sumInBase } from './order-proposal';
+import { proposeOrderQuantity, sumInBase } from './proposal-quantity';
 
 const base = { targetStock: 20, stock: 3, openOrders: 5, orderFactor: 6, supplierMinimum: 0 };
 

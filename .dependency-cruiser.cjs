@@ -1,0 +1,77 @@
+// Import direction (STYLE.md): contracts → lib/components → cross-cutting subsystems → features → app on the
+// web; plugins/db/lib → modules on the server; the capture engine knows no capture module. Run by `npm run lint`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A file cycle makes load order matter and hides which side owns a rule.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-import-no-app',
+      severity: 'error',
+      comment: 'Contracts are shared by both sides: zod schemas and pure rules only.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-features-independent',
+      severity: 'error',
+      comment: 'Features never import each other; what two features share lives in a lower layer.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-lib-is-the-floor',
+      severity: 'error',
+      comment: 'lib/ (API client, auth, format helpers) imports no app layer; start-up wiring belongs in app/.',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(app|features|capture|articles|scanner|offline|pwa|components|i18n)/' },
+    },
+    {
+      name: 'web-subsystems-below-features',
+      severity: 'error',
+      comment: 'Cross-cutting subsystems serve features and app; they never reach up into them.',
+      from: { path: '^apps/web/src/(capture|articles|scanner|offline|pwa|components|lib)/' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'server-lower-layers-no-modules',
+      severity: 'error',
+      comment: 'db/, lib/, config/ and plugins/ serve the modules; a module registers itself in app.ts.',
+      from: { path: '^apps/server/src/(db|lib|config|plugins)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'capture-engine-knows-no-module',
+      severity: 'error',
+      comment: 'The capture engine holds no module branch: modules hand it their policy in app.ts.',
+      from: { path: '^apps/server/src/modules/captures/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/(order-proposal|ordering|inventory-count|returns|article-stock)/' },
+    },
+    {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment: 'routes → service → repository: a route validates and calls its service, never SQL.',
+      from: { path: '^apps/server/src/modules/.+\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'repositories-are-the-bottom',
+      severity: 'error',
+      comment: 'A repository holds SQL only; it calls no service and no route.',
+      from: { path: '\\.repository\\.ts$' },
+      to: { path: '\\.(service|routes)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

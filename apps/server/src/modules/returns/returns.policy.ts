@@ -1,0 +1,20 @@
+import { RETURNS_MSG, returnsModule } from '@mde/contracts';
+import type { CapturePolicy } from '../captures/capture-policy';
+import type { ArticleFacts } from '../captures/rules/article-facts';
+
+/** MODULES.md Retouren: returning an article the chosen supplier does not deliver is warned about. */
+export function returnWarnings(article: Pick<ArticleFacts, 'supplierIds'>, supplierId: number): string[] {
+  return article.supplierIds.has(supplierId) ? [] : [RETURNS_MSG.supplierDoesNotDeliver];
+}
+
+/** Retouren: document date and supplier first, a reason per line; the return goes to the chosen supplier. */
+export const returnsPolicy: CapturePolicy = {
+  info: returnsModule,
+  headerProblem: (header) =>
+    header.supplierId === null || header.belegdatum === null ? RETURNS_MSG.headerMissing : undefined,
+  checkLine: (line, article, header) => {
+    if (!line.reason) return { refuse: RETURNS_MSG.reasonRequired };
+    return { warnings: header.supplierId === null ? [] : returnWarnings(article, header.supplierId) };
+  },
+  planDocuments: async ({ capture, lines }) => [{ supplierId: capture.supplier_id, lines, result: null }],
+};

@@ -1,0 +1,26 @@
+import type { Permission } from './permissions';
+
+/**
+ * What the capture engine and both sides' shared rules know of one capture module (STYLE.md "Capture
+ * modules"); each module declares its own in `<module>.ts` and `capture-modules.ts` lists them.
+ */
+export interface CaptureModuleInfo<K extends string = string> {
+  /** The glossary's module name: the API path, the database key, the device's key. */
+  key: K;
+  /** The module's name in the module config (spec §3), which is its spec §2 route. */
+  configName: string;
+  /** Spec §6 permission for every call of the module. */
+  permission: Permission;
+  /** Prefix of the human-readable document number, e.g. 'BV-2026-000123'. */
+  documentPrefix: string;
+  /** A count or a stock on hand of 0 is a real figure; an order or a return of 0 is not. */
+  allowsZero: boolean;
+  /** New lines start in the main supplier's order unit (orders), else in the base unit. */
+  startsInOrderUnit: boolean;
+  /** Spec §5 BESTELLUNGEN_EDI: the export may ask whether to transmit by EDI. */
+  asksEdi: boolean;
+  /** Lines carry a reason (Retouren). */
+  hasReasons: boolean;
+}
+
+export const defineCaptureModule = <const K extends string>(info: CaptureModuleInfo<K>) => info;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { articleStockModule, reorderResultSchema } from './article-stock';
+import type { CaptureModuleInfo } from './capture-module';
+import { inventoryCountModule, inventoryResultSchema } from './inventory-count';
+import { orderProposalModule } from './order-proposal';
+import { orderingModule } from './ordering';
+import { returnsModule } from './returns';
+
+/** The capture engine's modules: one line per module (MODULES.md "The capture engine"). */
+export const CAPTURE_MODULE_INFOS = [
+  orderProposalModule,
+  orderingModule,
+  inventoryCountModule,
+  returnsModule,
+  articleStockModule,
+] as const;
+
+export type CaptureModule = (typeof CAPTURE_MODULE_INFOS)[number]['key'];
+export const CAPTURE_MODULES = CAPTURE_MODULE_INFOS.map((m) => m.key) as [CaptureModule, ...CaptureModule[]];
+export const captureModuleSchema = z.enum(CAPTURE_MODULES, { error: 'Unbekanntes Erfassungsmodul' });
+
+const byKey = new Map<string, CaptureModuleInfo<CaptureModule>>(CAPTURE_MODULE_INFOS.map((m) => [m.key, m]));
+export function captureModuleInfo(key: CaptureModule): CaptureModuleInfo<CaptureModule> {
+  const info = byKey.get(key);
+  if (!info) throw new Error(`Unknown capture module ${key}`);
+  return info;
+}
+
+// Devices that queued changes before the modules were keyed by their glossary name still carry the
+// spec §2 route as key; their outbox must still reach the server, so the route reads as the module.
+const byRoute = new Map<string, CaptureModule>(CAPTURE_MODULE_INFOS.map((m) => [m.configName, m.key]));
+export const captureModuleFromLegacyKey = (key: string): CaptureModule | undefined =>
+  byKey.has(key) ? (key as CaptureModule) : byRoute.get(key);
+
+/** What an export computed besides its lines, by the module that computes it. */
+export const documentResultSchema = z.discriminatedUnion('kind', [inventoryResultSchema, reorderResultSchema]);
+export type DocumentResult = z.infer<typeof documentResultSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCaptureModule } from './capture-module';
+
+/** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
+export const inventoryCountModule = defineCaptureModule({
+  key: 'inventory-count',
+  configName: 'mde-inventur',
+  permission: 'INVENTUR',
+  documentPrefix: 'IN',
+  allowsZero: true,
+  startsInOrderUnit: false,
+  asksEdi: false,
+  hasReasons: false,
+});
+
+export const INVENTORY_COUNT_MSG = {
+  headerMissing: 'Bitte wählen Sie zuerst Lager und Belegdatum',
+} as const;
+
+/** The export's difference report: counted against book stock of the counted warehouse, per article. */
+export const inventoryResultRowSchema = z.object({
+  articleId: z.number(),
+  articleNumber: z.string(),
+  designation: z.string(),
+  bookStock: z.number(),
+  countedStock: z.number(),
+  difference: z.number(),
+});
+export const inventoryResultSchema = z.object({
+  kind: z.literal('inventory'),
+  rows: z.array(inventoryResultRowSchema),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineCaptureModule } from './capture-module';
+import { MSG } from './messages';
+
+/** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
+export const orderProposalModule = defineCaptureModule({
+  key: 'order-proposal',
+  configName: 'mde-bestellvorschlag',
+  permission: 'BESTELLVORSCHLAG',
+  documentPrefix: 'BV',
+  allowsZero: false,
+  startsInOrderUnit: true,
+  asksEdi: false,
+  hasReasons: false,
+});
+
+export const proposalParamsSchema = z.strictObject({
+  articleId: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647),
+});
+
+export const orderProposalSchema = z.object({
+  articleId: z.number(),
+  /** 'Vorschlag' in base units, a multiple of the order factor. */
+  proposal: z.number(),
+  /** The same in order units (proposal / factor). */
+  orderUnits: z.number(),
+  unit: z.string(),
+  factor: z.number(),
+  stock: z.number(),
+  target: z.number(),
+  openOrders: z.number(),
+  supplierMinimum: z.number(),
+});
+export type OrderProposal = z.infer<typeof orderProposalSchema>;

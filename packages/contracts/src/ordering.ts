@@ -1,0 +1,19 @@
+import { defineCaptureModule } from './capture-module';
+
+/** Bestellung (MODULES.md): delivery date first, order units, one order per main supplier. */
+export const orderingModule = defineCaptureModule({
+  key: 'ordering',
+  configName: 'mde-bestellung',
+  permission: 'BESTELLUNG',
+  documentPrefix: 'BE',
+  allowsZero: false,
+  startsInOrderUnit: true,
+  asksEdi: true,
+  hasReasons: false,
+});
+
+export const ORDERING_MSG = {
+  headerMissing: 'Bitte geben Sie zuerst den Liefertermin ein',
+  noSupplier: 'Für diesen Artikel ist kein Hauptlieferant hinterlegt',
+  belowSupplierMinimum: (min: string) => `Unter der Mindestbestellmenge des Lieferanten (${min})`,
+} as const;

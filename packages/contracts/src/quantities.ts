@@ -1,0 +1,49 @@
+import { CAPTURE_MSG, CAPTURE_QUANTITY_MAX } from './captures';
+
+// Quantities are numeric(12, 3) in the database: compute in thousandths so 0.1 + 0.2 stays 0.3.
+const SCALE = 1000;
+const toMilli = (value: number) => Math.round(value * SCALE);
+const fromMilli = (milli: number) => milli / SCALE;
+
+export const round3 = (value: number) => fromMilli(toMilli(value));
+export const addQuantities = (a: number, b: number) => fromMilli(toMilli(a) + toMilli(b));
+export const subtractQuantities = (a: number, b: number) => fromMilli(toMilli(a) - toMilli(b));
+/** Quantity in a unit times the unit's factor: the amount in base units. */
+export const toBase = (quantity: number, factor: number) => round3(quantity * factor);
+export const hasAtMostThreeDecimals = (value: number) => Math.abs(value * SCALE - toMilli(value)) < 1e-6;
+
+/** The smallest multiple of factor that is at least value (order units are bought whole). */
+export function roundUpToFactor(value: number, factor: number): number {
+  const step = toMilli(factor);
+  if (step <= 0) return round3(value);
+  return fromMilli(Math.ceil(toMilli(value) / step) * step);
+}
+
+/**
+ * Why a line's quantity in this unit may not be stored, or undefined: the one rule the device checks
+ * before saving and the server checks again, so a line is refused before the sync rather than after it.
+ */
+export function quantityProblem(value: number, unit: string, module: { allowsZero: boolean }): string | undefined {
+  if (!hasAtMostThreeDecimals(value)) return CAPTURE_MSG.quantityDecimals;
+  if (value > CAPTURE_QUANTITY_MAX) return CAPTURE_MSG.quantityTooLarge;
+  if (value === 0 && !module.allowsZero) return CAPTURE_MSG.quantityPositive;
+  // Only weighed goods come in fractions; pieces, cartons and pallets are counted whole.
+  if (unit !== 'kg' && !Number.isInteger(value)) return CAPTURE_MSG.quantityWhole(unit);
+  return undefined;
+}
+
+export type QuantityCheck = { ok: true; value: number } | { ok: false; message: string };
+
+/** The quantity as typed on the device keypad (German decimal comma or point), by quantityProblem's rules. */
+export function checkQuantity(text: string, unit: string, module: { allowsZero: boolean }): QuantityCheck {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: CAPTURE_MSG.quantityPositive };
+  const value = Number(trimmed);
+  if ((trimmed.split('.')[1]?.length ?? 0) > 3) return { ok: false, message: CAPTURE_MSG.quantityDecimals };
+  const problem = quantityProblem(value, unit, module);
+  return problem ? { ok: false, message: problem } : { ok: true, value };
+}
+
+/** A supplier's minimum order (in order units) in base units. */
+export const minimumInBase = (terms: { minOrderQuantity: number; orderFactor: number } | null) =>
+  terms ? toBase(terms.minOrderQuantity, terms.orderFactor) : 0;

@@ -1,0 +1,23 @@
+import { defineCaptureModule } from './capture-module';
+
+/** Retouren (MODULES.md): document date and supplier first, a reason per line, the supplier check. */
+export const returnsModule = defineCaptureModule({
+  key: 'returns',
+  configName: 'mde-retouren',
+  permission: 'RETOUREN',
+  documentPrefix: 'RE',
+  allowsZero: false,
+  startsInOrderUnit: false,
+  asksEdi: false,
+  hasReasons: true,
+});
+
+/** MODULES.md Retouren: the reasons a line may carry, word for word. */
+export const RETURN_REASONS = ['defekt', 'MHD abgelaufen', 'Falschlieferung', 'Überlieferung'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURNS_MSG = {
+  headerMissing: 'Bitte geben Sie zuerst Belegdatum und Lieferant ein',
+  reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
+  supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
+} as const;
