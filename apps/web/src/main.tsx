@@ -5,10 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { setClaimsSource } from './lib/api-client';
 import { startPwa } from './pwa/start-pwa';
+import { loadClaims } from './session/claims';
 import { startEarlyKeyBuffer } from './scanner/wedge/early-keys';
 
 startEarlyKeyBuffer();
+setClaimsSource(loadClaims);
 startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

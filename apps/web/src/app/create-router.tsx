@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { moduleForPath } from '../lib/session/guard-decisions';
-import { moduleGuard, requireUser } from '../lib/session/guards';
+import { moduleForPath } from '../session/guard-decisions';
+import { moduleGuard, requireUser } from '../session/guards';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { queryClient } from '../lib/query-client';
-import { onContextKept } from '../lib/session/user-context';
+import { onContextKept } from '../session/user-context';
 import { holdModalCalls, LazyModals } from './overlays/lazy-modals';
 import { configureNotifications, LazyNotifications } from './overlays/lazy-notifications';
 import { theme } from './theme';

@@ -4,8 +4,8 @@ import { onSessionEnded } from '../lib/auth-events';
 import { notifyInfo } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
-import { forgetSession } from '../lib/session/session-actions';
-import { sessionKeys } from '../lib/session/user-context';
+import { forgetSession } from '../session/session-actions';
+import { sessionKeys } from '../session/user-context';
 import { sessionEndReaction } from './session-end-rules';
 
 /**

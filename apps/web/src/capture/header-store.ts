@@ -1,6 +1,6 @@
 import type { CaptureModule, UserContext } from '@mde/contracts';
 import { queryClient } from '../lib/query-client';
-import { userContextQuery } from '../lib/session/user-context';
+import { userContextQuery } from '../session/user-context';
 import { captureDb } from '../offline/captures/capture-db';
 import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../offline/captures/rows';
 

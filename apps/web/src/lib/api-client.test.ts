@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, sessionEndOf, toApiError } from './api-client';
+import { ApiError, apiFetch, sessionEndOf, setClaimsSource, toApiError } from './api-client';
 import { onSessionEnded } from './auth-events';
-import { storeClaims } from './claims';
+import { loadClaims, storeClaims } from '../session/claims';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -63,6 +63,7 @@ describe('api-client error mapping', () => {
   });
 
   it('JSON-encodes the body and attaches the stored claims only to claims URLs (spec §7)', async () => {
+    setClaimsSource(loadClaims);
     await storeClaims({ username: 'demo', userId: 1, accountid: 101, vkforgid: 11, firmaid: 1, idfirma: 1 } as never);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,5 @@
 import { MSG } from '@mde/contracts/messages';
 import { emitSessionEnded, type SessionEnd } from './auth-events';
-import { isClaimsUrl, loadClaims } from './claims';
 import { apiBaseUrl } from './connection-store';
 
 /** Every failed call: the server's German message, its machine code and field messages for forms. */
@@ -59,12 +58,23 @@ export function sessionEndOf(error: ApiError): SessionEnd | null {
 
 export const networkError = () => new ApiError(MSG.loginNoConnection, 0, 'NETWORK');
 
+/** Spec §7: only requests to a claims-related URL carry the claims. */
+export const isClaimsUrl = (path: string) => path.includes('/claims');
+
+// The claims live in the device database, which the session subsystem owns; lib/ is below it and is handed
+// the reader at start-up (main.tsx) instead of importing it.
+type ClaimsSource = () => Promise<object | undefined>;
+let claimsSource: ClaimsSource = async () => undefined;
+export const setClaimsSource = (source: ClaimsSource) => {
+  claimsSource = source;
+};
+
 async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (isClaimsUrl(path)) {
-    const claims = await loadClaims();
+    const claims = await claimsSource();
     if (claims) headers.set('X-MDE-Claims', JSON.stringify(claims));
   }
   return headers;

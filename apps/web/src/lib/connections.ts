@@ -1,4 +1,4 @@
-import { parseConnectionCode } from '../scanner/connection-code';
+import { parseConnectionCode } from './connection-code';
 
 /** Spec §2 login settings: a server connection (name optional, host, port, base path). */
 export interface Connection {

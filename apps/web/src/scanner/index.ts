@@ -1,6 +1,5 @@
 // Public API of the scanner subsystem (the one barrel the app may import).
 
-export { parseConnectionCode } from './connection-code';
 export type { SourcedScan } from './core/arbiter';
 export { isScanCancelled, SCANNER_ERRORS, SCANNER_MESSAGES } from './core/messages';
 export { dataWedge } from './datawedge/datawedge-setup';

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { requestResetToken } from '../../lib/session/password-api';
+import { requestResetToken } from '../../session/password-api';
 
 /** Spec §4 password flow, step 1: request a token for username + email. */
 export function RequestTokenPage() {

@@ -9,7 +9,7 @@ import { isValidNewPassword } from '../../components/password/password-rules';
 import { usePageTitle } from '../../components/use-page-title';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { resetPassword } from '../../lib/session/password-api';
+import { resetPassword } from '../../session/password-api';
 
 /** Spec §4 password flow, step 2: username, email, token (prefilled from the mail link) and the new password. */
 export function ResetPasswordPage() {

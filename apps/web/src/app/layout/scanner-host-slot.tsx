@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-import { loadScannerHost } from '../../lib/scanner-bridge';
+import { loadScannerHost } from '../scanner-bridge';
 
 const ScannerHost = lazy(async () => ({ default: (await loadScannerHost()).ScannerHost }));
 

@@ -19,8 +19,8 @@ import {
 } from '../../lib/connections';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { loadScanner } from '../../lib/scanner-bridge';
-import { parseConnectionCode } from '../../scanner/connection-code';
+import { loadScanner } from '../scanner-bridge';
+import { parseConnectionCode } from '../../lib/connection-code';
 import { ScannerHostSlot } from '../layout/scanner-host-slot';
 import { ConnectionForm } from './connection-form';
 import { ConnectionRow } from './connection-row';

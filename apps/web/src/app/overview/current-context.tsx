@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountsQuery, firmasQuery, vkforgsQuery } from '../../lib/session/context-api';
+import { accountsQuery, firmasQuery, vkforgsQuery } from '../../session/context-api';
 import { useUser } from '../shell/use-user';
 
 /** The names of the current account, vkforg and firma (spec §2 overview; §6: only when a context exists). */

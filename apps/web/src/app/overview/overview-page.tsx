@@ -2,7 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { visibleModules } from '../../lib/session/guard-decisions';
+import { visibleModules } from '../../session/guard-decisions';
 import { moduleHref, moduleIcons } from '../shell/module-icons';
 import { useUser } from '../shell/use-user';
 import { CurrentContext } from './current-context';

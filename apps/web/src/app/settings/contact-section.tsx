@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { contactChanges, contactQuery, patchContact } from '../../lib/session/contact-api';
+import { contactChanges, contactQuery, patchContact } from '../../session/contact-api';
 import { SettingsSection } from './settings-section';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenContextEditor } from '../../lib/session/guard-decisions';
+import { canOpenContextEditor } from '../../session/guard-decisions';
 import { CurrentContext } from '../overview/current-context';
 import { EditContextDialog } from '../shell/edit-context-dialog';
 import { useUser } from '../shell/use-user';

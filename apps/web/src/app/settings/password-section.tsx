@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../components/password/new-password-fields
 import { isValidNewPassword } from '../../components/password/password-rules';
 import { ApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { changePassword } from '../../lib/session/password-api';
+import { changePassword } from '../../session/password-api';
 import { SettingsSection } from './settings-section';
 
 /** Spec §2 password change (group internal; the page hides it for external users). */

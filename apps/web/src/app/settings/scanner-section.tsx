@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { loadScanner } from '../../lib/scanner-bridge';
+import { loadScanner } from '../scanner-bridge';
 import { SettingsSection } from './settings-section';
 
 // The panel belongs to the scanner subsystem (spec §2 scanner settings panel); the shell only mounts it.

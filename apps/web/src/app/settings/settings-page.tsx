@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { version } from '../../../package.json';
 import { usePageTitle } from '../../components/use-page-title';
-import { showsPasswordSection } from '../../lib/session/guard-decisions';
+import { showsPasswordSection } from '../../session/guard-decisions';
 import { useUser } from '../shell/use-user';
 import { ContactSection } from './contact-section';
 import { ContextSection } from './context-section';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whenIdle } from '../../lib/idle';
 import { paths } from '../../lib/paths';
-import { loadBatteryIcon } from '../../lib/scanner-bridge';
+import { loadBatteryIcon } from '../scanner-bridge';
 import { batteryColor } from '../../scanner/battery/battery-level';
 import { useBatteryLevel } from '../../scanner/battery/use-battery';
 import { ContextPickers } from './context-pickers';

@@ -3,7 +3,7 @@ import { IconBell, IconDownload, IconHome, IconLogout, IconSettings } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { visibleModules } from '../../lib/session/guard-decisions';
+import { visibleModules } from '../../session/guard-decisions';
 import { currentPlatform, showsInstallEntry } from '../../pwa/platform';
 import { usePwaState } from '../../pwa/pwa-store';
 import { moduleHref, moduleIcons } from './module-icons';

@@ -3,9 +3,9 @@ import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsQuery, vkforgsQuery } from '../../lib/session/context-api';
-import { isPickable } from '../../lib/session/context-change';
-import { canOpenContextEditor } from '../../lib/session/guard-decisions';
+import { accountsQuery, vkforgsQuery } from '../../session/context-api';
+import { isPickable } from '../../session/context-change';
+import { canOpenContextEditor } from '../../session/guard-decisions';
 import type { PickerProps } from './picker-menu';
 import { useContextChange } from './use-context-change';
 import { useUser } from './use-user';

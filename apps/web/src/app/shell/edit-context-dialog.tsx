@@ -2,7 +2,7 @@ import { Button, Modal, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsQuery, firmasQuery, vkforgsQuery } from '../../lib/session/context-api';
+import { accountsQuery, firmasQuery, vkforgsQuery } from '../../session/context-api';
 import { useContextChange } from './use-context-change';
 import { useUser } from './use-user';
 

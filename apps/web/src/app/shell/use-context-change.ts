@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { changeContext } from '../../lib/session/context-api';
-import { contextPatch } from '../../lib/session/context-change';
+import { changeContext } from '../../session/context-api';
+import { contextPatch } from '../../session/context-change';
 import { useUser } from './use-user';
 
 /** Spec §4: an unchanged choice does nothing; a change is sent, confirmed with 'Der Context wurde geändert'. */

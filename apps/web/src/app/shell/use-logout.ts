@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { isTerminalPath, paths } from '../../lib/paths';
-import { logout } from '../../lib/session/session-actions';
+import { logout } from '../../session/session-actions';
 import { confirmLogout } from './confirm-logout';
 import { useUser } from './use-user';
 

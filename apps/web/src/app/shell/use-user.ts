@@ -1,7 +1,7 @@
 import type { UserContext } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
-import { userContextQuery } from '../../lib/session/user-context';
+import { userContextQuery } from '../../session/user-context';
 
 /** The logged-in user's context inside the authenticated layout (its loader guarantees one). */
 export function useUser(): UserContext {

@@ -1,7 +1,7 @@
 import type { Supplier } from '@mde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { deviceBacked } from '../../lib/device-backed';
+import { deviceBacked } from '../../session/device-backed';
 import { captureEndpoints, captureKeys } from './endpoints';
 import { mergeSuppliers, searchKeptSuppliers } from './supplier-copy';
 

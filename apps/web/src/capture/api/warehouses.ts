@@ -1,7 +1,7 @@
 import type { Warehouse } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { deviceBacked } from '../../lib/device-backed';
+import { deviceBacked } from '../../session/device-backed';
 import { captureKeys } from './endpoints';
 
 /** The session's warehouses (Lager); offline the list kept for that vkforg, so a count starts in the aisle. */

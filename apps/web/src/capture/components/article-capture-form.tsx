@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { moduleConfigQuery } from '../../lib/module-config';
+import { moduleConfigQuery } from '../../session/module-config';
 import { notifyError } from '../../lib/notify';
 import { useUnsavedInput } from '../../lib/unsaved-input';
 import { captureDb } from '../../offline/captures/capture-db';

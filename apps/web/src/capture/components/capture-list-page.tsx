@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
-import { moduleConfigQuery } from '../../lib/module-config';
+import { moduleConfigQuery } from '../../session/module-config';
 import { notifyError } from '../../lib/notify';
 import { startCaptureSync } from '../../offline/captures/start-sync';
 import { isScanCancelled, scan } from '../../scanner';

@@ -3,7 +3,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userContextQuery } from '../../lib/session/user-context';
+import { userContextQuery } from '../../session/user-context';
 import { startCaptureSync, syncCapturesNow } from '../../offline/captures/start-sync';
 import { useSyncStatus } from '../hooks/use-sync-status';
 

@@ -1,7 +1,7 @@
 import type { CaptureModule } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { userContextQuery } from '../../lib/session/user-context';
+import { userContextQuery } from '../../session/user-context';
 import type { CaptureScope } from '../../offline/captures/rows';
 
 /** The open capture's scope: the module, the signed-in user and the current vkforg (MODULES.md). */

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
-import { requireModuleConfig } from '../../lib/module-config';
+import { requireModuleConfig } from '../../session/module-config';
 import { paths } from '../../lib/paths';
 import { ConfigMissing } from './components/config-missing';
 import { DocumentSelectionPage } from './components/document-selection-page';

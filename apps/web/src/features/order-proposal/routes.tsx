@@ -1,6 +1,6 @@
 import { isDeliveryDateEditable } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { requireModuleConfig } from '../../lib/module-config';
+import { requireModuleConfig } from '../../session/module-config';
 import { paths } from '../../lib/paths';
 import {
   OrderProposalCapture,

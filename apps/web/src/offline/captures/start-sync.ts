@@ -1,7 +1,7 @@
 import type { SyncResponse, UserContext } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { sessionKeys } from '../../lib/session/user-context';
+import { sessionKeys } from '../../session/user-context';
 import { installCaptureBenchHandle } from './bench-handle';
 import { captureDb } from './capture-db';
 import { CaptureSyncEngine } from './sync-engine';

@@ -1,7 +1,8 @@
 import { playBeep, playTones } from './audio';
-import { emitFlash } from './flash-store';
+import { emitFlash, type FeedbackKind } from './flash-store';
 
-export type FeedbackKind = 'ok' | 'warning' | 'error';
+export type { FeedbackKind } from './flash-store';
+
 
 // Distinct sound, vibration and colour per outcome, so staff notice a duplicate or an unknown code without
 // looking at the screen.

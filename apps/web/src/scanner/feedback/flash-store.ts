@@ -1,4 +1,5 @@
-import type { FeedbackKind } from './feedback';
+/** What a scan's feedback says: beep, vibration and the screen flash. */
+export type FeedbackKind = 'ok' | 'warning' | 'error';
 
 type Listener = (kind: FeedbackKind) => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userContextQuery } from '../../../lib/session/user-context';
+import { userContextQuery } from '../../../session/user-context';
 
 /** The session's vkforg: every cached answer and every query key is scoped to it (offline article cache). */
 export function useVkforgId(): number | null {

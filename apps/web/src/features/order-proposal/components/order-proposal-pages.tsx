@@ -4,7 +4,7 @@ import { ArticleCapturePage } from '../../../capture/components/article-capture-
 import { ArticleSearchPage } from '../../../capture/components/article-search-page';
 import { CaptureListPage } from '../../../capture/components/capture-list-page';
 import { HeaderStepPage } from '../../../capture/components/header-step-page';
-import { moduleConfigQuery } from '../../../lib/module-config';
+import { moduleConfigQuery } from '../../../session/module-config';
 import { orderProposalDef } from '../model/capture-def';
 
 // The module's definition depends on LIEFERTERMIN_EINGEBBAR (spec §5), so every page reads the config.

@@ -1,11 +1,11 @@
 import type { UserContext } from '@mde/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../offline/db';
-import { loadClaims } from '../claims';
+import { db } from '../offline/db';
+import { loadClaims } from './claims';
 import { forgetSession } from './session-actions';
 import { dropPendingOfflineCopies, rememberContext } from './user-context';
 
-vi.mock('../../offline/article-cache/start', () => ({ syncArticleCache: vi.fn(async () => undefined) }));
+vi.mock('../offline/article-cache/start', () => ({ syncArticleCache: vi.fn(async () => undefined) }));
 
 const context = {
   username: 'demo',

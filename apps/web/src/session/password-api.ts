@@ -1,5 +1,5 @@
 import type { PasswordChange, PasswordReset, PasswordTokenRequest } from '@mde/contracts';
-import { apiFetch } from '../api-client';
+import { apiFetch } from '../lib/api-client';
 
 interface Result {
   result: boolean;

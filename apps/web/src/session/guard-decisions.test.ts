@@ -1,6 +1,6 @@
 import { MODULES, type UserContext } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../lib/api-client';
 import {
   authFailureRedirect,
   canOpenContextEditor,

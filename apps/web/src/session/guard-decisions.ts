@@ -1,7 +1,7 @@
 import { MSG, type UserContext } from '@mde/contracts';
 import { MODULES, mayUseModule } from '@mde/contracts/modules';
-import { ApiError } from '../api-client';
-import { paths } from '../paths';
+import { ApiError } from '../lib/api-client';
+import { paths } from '../lib/paths';
 
 type Module = (typeof MODULES)[number];
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; notice: string };

@@ -41,5 +41,3 @@ export async function clearClaims(): Promise<void> {
   await db.claims.clear();
 }
 
-/** Spec §7: only requests to a claims-related URL carry the claims. */
-export const isClaimsUrl = (path: string) => path.includes('/claims');

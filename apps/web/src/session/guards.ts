@@ -1,7 +1,7 @@
 import type { UserContext } from '@mde/contracts';
 import { redirect } from 'react-router';
-import { notifyError } from '../notify';
-import { queryClient } from '../query-client';
+import { notifyError } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
 import { authFailureRedirect, moduleByName, moduleDecision } from './guard-decisions';
 import { userContextQuery } from './user-context';
 

@@ -1,10 +1,10 @@
 import type { UserContext } from '@mde/contracts';
 import { readDeviceCopy, writeDeviceCopy } from '../offline/device-copies';
 import { loadOfflineDb } from '../offline/lazy-db';
-import { ApiError, networkError } from './api-client';
-import { isOffline } from './online';
-import { queryClient } from './query-client';
-import { sessionKeys } from './session/user-context';
+import { ApiError, networkError } from '../lib/api-client';
+import { isOffline } from '../lib/online';
+import { queryClient } from '../lib/query-client';
+import { sessionKeys } from './user-context';
 
 export interface DeviceBackedSource<T> {
   /** Where the copy is kept for the context, e.g. `warehouses:${firmaid}:${vkforgid}`. */

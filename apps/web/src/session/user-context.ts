@@ -1,9 +1,9 @@
 import type { UserContext } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { loadOfflineDb } from '../../offline/lazy-db';
-import { ApiError, apiFetch } from '../api-client';
-import { holdClaims, storeClaims } from '../claims';
-import { whenIdle } from '../idle';
+import { loadOfflineDb } from '../offline/lazy-db';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { holdClaims, storeClaims } from './claims';
+import { whenIdle } from '../lib/idle';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -55,7 +55,7 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
   if (generation !== sessionGeneration) return;
   for (const listener of contextListeners) void listener(context).catch(() => undefined);
   // Every context seen (login, start, context change) keeps the offline article cache current.
-  const cache = await import('../../offline/article-cache/start');
+  const cache = await import('../offline/article-cache/start');
   // The next background job (the scanner's wedge listener) waits for the sync's busy start, at most a few
   // seconds: a scan typed while the main thread parses and stores a page of articles would lose keys.
   const sync = cache.syncArticleCache(context).catch(() => undefined);

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import type { UserContext } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../offline/db';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-client';
 import { deviceBacked } from './device-backed';
-import { queryClient } from './query-client';
-import { sessionKeys } from './session/user-context';
+import { queryClient } from '../lib/query-client';
+import { sessionKeys } from './user-context';
 
 const context = (userId: number, vkforgid = 11) => ({ userId, vkforgid, firmaid: 1, accountid: 1 }) as UserContext;
 const online = (on: boolean) => vi.stubGlobal('navigator', { onLine: on });

@@ -1,6 +1,6 @@
 import type { Contact, ContactPatch } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiFetch } from '../lib/api-client';
 import { sessionKeys } from './user-context';
 
 export const contactQuery = () =>
