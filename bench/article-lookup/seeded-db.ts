@@ -71,7 +71,7 @@ export async function seededDatabase(kind: 'postgres' | 'pglite', articles: numb
       seedSeconds = (JSON.parse(fs.readFileSync(marker, 'utf8')) as { seedSeconds: number }).seedSeconds;
     } else {
       const started = Date.now();
-      await runTsx('src/db/seed/cli.ts', ['--articles', String(articles)], env);
+      await runTsx('src/seed/cli.ts', ['--articles', String(articles)], env);
       seedSeconds = (Date.now() - started) / 1000;
       fs.writeFileSync(marker, JSON.stringify({ seedSeconds, at: new Date().toISOString() }));
     }

@@ -6,6 +6,7 @@ import {
   demoArticles,
   exportedDocuments,
   isoDay,
+  moduleKey,
   openExportDialog,
   scannerBurst,
   shownDate,
@@ -105,7 +106,7 @@ test.describe('Bestellung', () => {
           `select l.article_id, l.quantity::float as quantity, l.storage_location, jsonb_array_length(l.warnings) > 0 as warned
              from capture_line l join capture c on c.id = l.capture_id
             where c.module = $1 and c.status = 'open' and not l.deleted order by l.id`,
-          [MODULE],
+          [moduleKey(MODULE)],
         ),
       )
       .toEqual([

@@ -105,7 +105,7 @@ test.describe('Retouren', () => {
           `select l.article_id, l.quantity::float as quantity, l.reason, l.warnings
              from capture_line l join capture c on c.id = l.capture_id
             where c.module = $1 and c.status = 'open' and not l.deleted order by l.id`,
-          [MODULE],
+          [moduleKey(MODULE)],
         ),
       )
       .toEqual([

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { captureArticle, clearOpenCapture, demoArticles, openExportDialog } from '../support/capture-page';
+import { captureArticle, clearOpenCapture, demoArticles, moduleKey, openExportDialog } from '../support/capture-page';
 import { controlledByServiceWorker } from '../support/service-worker';
 
 // Store walkthrough, the export of an Inventur on a 360 px phone: online the app says the export was sent and
@@ -32,7 +32,7 @@ test('online: sent, with the document number, and nothing else', async ({ logged
   await expect(result).toHaveAttribute('data-state', 'done');
   const [doc] = await db.query<{ number: string }>(
     `select number from capture_document where module = $1 order by id desc limit 1`,
-    [MODULE],
+    [moduleKey(MODULE)],
   );
   await expect(result).toContainText('Export gesendet');
   await expect(result).toContainText(doc?.number ?? 'missing');

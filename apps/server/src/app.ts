@@ -14,12 +14,11 @@ import {
 import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
 import { createMailer, type SendMail } from './lib/mailer';
 import { articleRoutes } from './modules/article-info/article-info.routes';
 import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { authRoutes } from './modules/auth/auth.routes';
-import { sessionCookieName } from './modules/auth/auth.service';
+import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
@@ -39,6 +38,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
+import { seedDemoData } from './seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionCookieName', sessionCookieName(env));
 
   await app.register(cookie);
-  registerAuth(app);
+  registerAuth(app, (request) => sessionOfRequest(request, database, env));
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS);

@@ -7,8 +7,8 @@ import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { setClaimsSource } from './lib/api-client';
 import { startPwa } from './pwa/start-pwa';
-import { loadClaims } from './session/claims';
 import { startEarlyKeyBuffer } from './scanner/wedge/early-keys';
+import { loadClaims } from './session/claims';
 
 startEarlyKeyBuffer();
 setClaimsSource(loadClaims);

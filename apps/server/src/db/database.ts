@@ -3,13 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import type { Db } from './db-type';
 import { GENERIC_PLAN_CONNECTION, registerGenericPlans } from './generic-plans';
 import { NOTIFY_CHANNELS, Notifications } from './notifications';
 import { poolConnectionSetup } from './pg-connections';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db };
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';

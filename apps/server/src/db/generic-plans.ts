@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './db-type';
 
 /** Runs a named statement on a connection whose plans are generic (plan_cache_mode = force_generic_plan). */
 export type GenericPlanQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;

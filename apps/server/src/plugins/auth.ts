@@ -1,7 +1,6 @@
 import { MSG, type Permission, type Role } from '@mde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error';
-import { readSessionCookie, resolveSession } from '../modules/auth/auth.service';
 import { hookList } from './route-hooks';
 
 export interface AuthContext {
@@ -35,7 +34,12 @@ declare module 'fastify' {
 const notAuthenticated = () => new AppError(401, 'NOT_AUTHENTICATED', MSG.notAuthenticated);
 const sessionExpired = () => new AppError(401, 'SESSION_EXPIRED', MSG.sessionExpired);
 
-export function registerAuth(app: FastifyInstance) {
+/** A request's session, as the auth module decides it; handed to the plugin in app.ts. */
+export type SessionResolver = (
+  request: FastifyRequest,
+) => Promise<{ status: 'ok'; auth: AuthContext } | { status: 'expired' } | { status: 'none' }>;
+
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('auth', null);
 
   // Each route gets its own check with its rule bound at start: a global hook would read the rule from
@@ -47,14 +51,13 @@ export function registerAuth(app: FastifyInstance) {
     if (route.url.startsWith('/api/') && !documented && !access && route.method !== 'HEAD') {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
-    if (access) route.onRequest = [authorize(app, access), ...hookList(route.onRequest)];
+    if (access) route.onRequest = [authorize(app, resolveSession, access), ...hookList(route.onRequest)];
   });
 }
 
-function authorize(app: FastifyInstance, access: Access) {
+function authorize(app: FastifyInstance, resolveSession: SessionResolver, access: Access) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = readSessionCookie(request, app.env);
-    const result = token ? await resolveSession(app.database, token, app.env) : { status: 'none' as const };
+    const result = await resolveSession(request);
     if (result.status === 'ok') request.auth = result.auth;
     if ('public' in access) return;
     if (result.status === 'expired') {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../db/seed/article-generator';
+import { DEMO_ARTICLES } from '../seed/article-generator';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from './compression';
 

@@ -2,10 +2,10 @@ import type { UserContext } from '@mde/contracts';
 import { mayUseModule } from '@mde/contracts/modules';
 import { suppliersQuery } from '../capture/api/suppliers';
 import { warehousesQuery } from '../capture/api/warehouses';
-import { moduleConfigQuery } from '../session/module-config';
 import { queryClient } from '../lib/query-client';
 import { accountsQuery, firmasQuery, vkforgsQuery } from '../session/context-api';
 import { moduleByName } from '../session/guard-decisions';
+import { moduleConfigQuery } from '../session/module-config';
 
 /**
  * Fetches, and so keeps on the device, everything a capture needs besides the article cache: after one

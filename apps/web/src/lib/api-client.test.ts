@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadClaims, storeClaims } from '../session/claims';
 import { ApiError, apiFetch, sessionEndOf, setClaimsSource, toApiError } from './api-client';
 import { onSessionEnded } from './auth-events';
-import { loadClaims, storeClaims } from '../session/claims';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));

@@ -40,4 +40,3 @@ export async function clearClaims(): Promise<void> {
   const { db } = await loadOfflineDb();
   await db.claims.clear();
 }
-

@@ -1,8 +1,8 @@
 import type { Account, ContextChange, Firma, UserContext, Vkforg } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
-import { deviceBacked } from './device-backed';
 import { queryClient } from '../lib/query-client';
+import { deviceBacked } from './device-backed';
 import { rememberContext, sessionKeys } from './user-context';
 
 export const contextKeys = {

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { UserContext } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../offline/db';
 import { ApiError } from '../lib/api-client';
-import { deviceBacked } from './device-backed';
 import { queryClient } from '../lib/query-client';
+import { db } from '../offline/db';
+import { deviceBacked } from './device-backed';
 import { sessionKeys } from './user-context';
 
 const context = (userId: number, vkforgid = 11) => ({ userId, vkforgid, firmaid: 1, accountid: 1 }) as UserContext;

@@ -1,9 +1,9 @@
 import type { UserContext } from '@mde/contracts';
-import { readDeviceCopy, writeDeviceCopy } from '../offline/device-copies';
-import { loadOfflineDb } from '../offline/lazy-db';
 import { ApiError, networkError } from '../lib/api-client';
 import { isOffline } from '../lib/online';
 import { queryClient } from '../lib/query-client';
+import { readDeviceCopy, writeDeviceCopy } from '../offline/device-copies';
+import { loadOfflineDb } from '../offline/lazy-db';
 import { sessionKeys } from './user-context';
 
 export interface DeviceBackedSource<T> {

@@ -1,8 +1,8 @@
 import type { ModuleConfig } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
-import { deviceBacked } from './device-backed';
 import { queryClient } from '../lib/query-client';
+import { deviceBacked } from './device-backed';
 
 /** Spec §3 module config of the session's firma (LIEFERTERMIN_EINGEBBAR, BESTELLUNGEN_EDI, FELD_LAGERORT, …). */
 export const moduleConfigQuery = () =>

@@ -1,8 +1,8 @@
 import type { LoginRequest, UserContext } from '@mde/contracts';
-import { loadOfflineDb } from '../offline/lazy-db';
 import { apiFetch } from '../lib/api-client';
-import { clearClaims } from './claims';
 import { queryClient } from '../lib/query-client';
+import { loadOfflineDb } from '../offline/lazy-db';
+import { clearClaims } from './claims';
 import { dropPendingOfflineCopies, rememberContext, sessionKeys } from './user-context';
 
 export async function login(request: LoginRequest): Promise<UserContext> {

@@ -1,9 +1,9 @@
 import type { UserContext } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { loadOfflineDb } from '../offline/lazy-db';
 import { ApiError, apiFetch } from '../lib/api-client';
-import { holdClaims, storeClaims } from './claims';
 import { whenIdle } from '../lib/idle';
+import { loadOfflineDb } from '../offline/lazy-db';
+import { holdClaims, storeClaims } from './claims';
 
 export const sessionKeys = {
   all: ['session'] as const,

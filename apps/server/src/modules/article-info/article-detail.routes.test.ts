@@ -1,7 +1,7 @@
 import { ARTICLE_SECTIONS } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES, FIRMA2_ID_START } from '../../db/seed/article-generator';
+import { DEMO_ARTICLES, FIRMA2_ID_START } from '../../seed/article-generator';
 import { as, createTestApp, DEMO, EXTERN, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 
 const { milk, gingerbread } = DEMO_ARTICLES;

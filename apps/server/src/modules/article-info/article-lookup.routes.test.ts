@@ -1,7 +1,7 @@
 import { articleLookupSchema, buildGs1, GS, makeInStoreEan, withCheckDigit } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../../db/seed/article-generator';
+import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 
 const { milk, appleJuice, mints, peanutButter, gouda, sausage } = DEMO_ARTICLES;

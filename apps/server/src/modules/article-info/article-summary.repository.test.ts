@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../../db/seed/article-generator';
+import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findSummaryById } from './article-summary.repository';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../../db/seed/article-generator';
+import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { as, createTestApp, DEMO, EXTERN, HUGE, loginAs, type TestApp } from '../../test/test-app';
 
 const { milk, appleJuice, gingerbread } = DEMO_ARTICLES;

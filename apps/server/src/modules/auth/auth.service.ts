@@ -1,9 +1,9 @@
 import { type LoginRequest, MSG } from '@mde/contracts';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import type { SessionRow } from './auth.repository';
@@ -11,11 +11,6 @@ import * as repo from './auth.repository';
 import { reserveLoginAttempt } from './login-throttle';
 import { sessionCacheOf } from './session-cache';
 
-// OWASP: argon2id with at least 19 MiB and 2 iterations.
-const ARGON2_ID = 2 as Algorithm; // Algorithm.Argon2id; the const enum cannot be imported under isolatedModules
-const ARGON2 = { algorithm: ARGON2_ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-export const hashPassword = (password: string) => hash(password, ARGON2);
-export const verifyPassword = (stored: string, password: string) => verify(stored, password).catch(() => false);
 // Checked when the user does not exist, so a wrong name costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
@@ -40,6 +35,12 @@ function verdict(row: SessionRow | undefined, env: Env, now: number): Verdict {
   const idleLimit = env.SESSION_IDLE_MINUTES * MINUTE;
   if (!row.remember && now - new Date(row.last_seen_at).getTime() >= idleLimit) return 'expired';
   return 'ok';
+}
+
+/** The session a request's cookie names, if any (the auth plugin's resolver, wired in app.ts). */
+export async function sessionOfRequest(request: FastifyRequest, database: DatabaseHandle, env: Env) {
+  const token = readSessionCookie(request, env);
+  return token ? resolveSession(database, token, env) : ({ status: 'none' } as const);
 }
 
 /**
@@ -126,3 +127,7 @@ export async function logout(database: DatabaseHandle, token: string) {
   // The trigger's notification drops it as well; this instance does not wait for it.
   sessionCacheOf(database).drop(tokenHash);
 }
+
+/** Signs the user out on every device (but the session kept, if any): after a password reset or change. */
+export const revokeUserSessions = (db: Db, userId: number, exceptSessionId?: number) =>
+  repo.revokeUserSessions(db, userId, exceptSessionId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../../db/seed/article-generator';
+import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 
 // Password hashing takes tens of milliseconds of CPU. It runs off the main thread, and no database

@@ -55,3 +55,6 @@ export async function replacePasswordHash(db: Db, userId: number, oldHash: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export const findPasswordHash = (db: Db, userId: number) =>
+  db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirst();

@@ -3,10 +3,10 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { SendMail } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { hashPassword, verifyPassword } from '../auth/auth.service';
+import { revokeUserSessions } from '../auth/auth.service';
 import * as repo from './password.repository';
 
 const TOKEN_TTL_MS = 30 * 60_000;
@@ -69,7 +69,7 @@ export async function resetPassword(db: Db, input: PasswordReset) {
  */
 export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange) {
   if (auth.kind !== 'internal') throw forbidden();
-  const user = await db.selectFrom('app_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirst();
+  const user = await repo.findPasswordHash(db, auth.userId);
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) throw currentPasswordWrong();
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {

@@ -67,3 +67,12 @@ export async function upsertContact(db: Db, userId: number, values: Record<strin
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ contact_values: json, updated_at: sql`now()` }))
     .execute();
 }
+
+export const listPermissions = (db: Db, userId: number) =>
+  db.selectFrom('user_permission').select('permission').where('user_id', '=', userId).execute();
+
+export const listRoles = (db: Db, userId: number) =>
+  db.selectFrom('user_role').select('role').where('user_id', '=', userId).execute();
+
+export const updateEmail = (db: Db, userId: number, email: string) =>
+  db.updateTable('app_user').set({ email }).where('id', '=', userId).execute();

@@ -10,8 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
-import { listUserAccounts, listUserFirmas, listUserVkforgs } from './user.repository';
-import { changeContext, getContact, loadUserContext, patchContact } from './user.service';
+import {
+  changeContext,
+  getContact,
+  listAccounts,
+  listFirmas,
+  listVkforgs,
+  loadUserContext,
+  patchContact,
+} from './user.service';
 
 const loggedIn = { access: { authenticated: true as const } };
 
@@ -37,26 +44,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/security/user/accounts',
     { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(accountSchema) } } },
-    async (request) =>
-      (await listUserAccounts(db(), requireAuth(request).userId)).map(({ id, number, name }) => ({ id, number, name })),
+    async (request) => listAccounts(db(), requireAuth(request).userId),
   );
 
   app.get(
     '/v1/security/user/vkforg/entities',
     { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(vkforgSchema) } } },
-    async (request) =>
-      (await listUserVkforgs(db(), requireAuth(request).userId)).map((v) => ({
-        id: v.id,
-        vkforg: v.vkforg,
-        kurzbezeichnung: v.kurzbezeichnung,
-        idfirma: v.firma_id,
-      })),
+    async (request) => listVkforgs(db(), requireAuth(request).userId),
   );
 
   app.get(
     '/v1/security/user/firma/entities',
     { config: loggedIn, schema: { tags: ['user'], response: { 200: z.array(firmaSchema) } } },
-    async (request) => listUserFirmas(db(), requireAuth(request).userId),
+    async (request) => listFirmas(db(), requireAuth(request).userId),
   );
 
   app.get(

@@ -13,8 +13,8 @@ export async function loadUserContext(db: Db, userId: number): Promise<UserConte
     repo.listUserAccounts(db, userId),
     repo.listUserVkforgs(db, userId),
     repo.listUserFirmas(db, userId),
-    db.selectFrom('user_permission').select('permission').where('user_id', '=', userId).execute(),
-    db.selectFrom('user_role').select('role').where('user_id', '=', userId).execute(),
+    repo.listPermissions(db, userId),
+    repo.listRoles(db, userId),
   ]);
   // Spec §4: 'open more settings' appears only when more than one context part can be edited.
   const contextEditors = [accounts.length, vkforgs.length, firmas.length].filter((n) => n > 1).length;
@@ -88,6 +88,22 @@ export async function patchContact(db: Db, userId: number, patch: ContactPatch):
   const current = await getContact(db, userId);
   const values = { ...current.values, ...patch };
   await repo.upsertContact(db, userId, values);
-  if (patch.email) await db.updateTable('app_user').set({ email: patch.email }).where('id', '=', userId).execute();
+  if (patch.email) await repo.updateEmail(db, userId, patch.email);
   return { definition: USER_CONTACT_DEFINITION, values };
 }
+
+/** The context parts the user holds, as the context pickers list them (spec §7 entities). */
+export async function listAccounts(db: Db, userId: number) {
+  return (await repo.listUserAccounts(db, userId)).map(({ id, number, name }) => ({ id, number, name }));
+}
+
+export async function listVkforgs(db: Db, userId: number) {
+  return (await repo.listUserVkforgs(db, userId)).map((v) => ({
+    id: v.id,
+    vkforg: v.vkforg,
+    kurzbezeichnung: v.kurzbezeichnung,
+    idfirma: v.firma_id,
+  }));
+}
+
+export const listFirmas = (db: Db, userId: number) => repo.listUserFirmas(db, userId);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { parseConnectionCode } from '../../lib/connection-code';
 import { testConnection } from '../../lib/connection-test';
 import {
   addConnection,
@@ -19,9 +20,8 @@ import {
 } from '../../lib/connections';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { loadScanner } from '../scanner-bridge';
-import { parseConnectionCode } from '../../lib/connection-code';
 import { ScannerHostSlot } from '../layout/scanner-host-slot';
+import { loadScanner } from '../scanner-bridge';
 import { ConnectionForm } from './connection-form';
 import { ConnectionRow } from './connection-row';
 import { useConnections } from './use-connections';

@@ -10,8 +10,8 @@ import { currentConnection } from '../../lib/connection-store';
 import { connectionLabel } from '../../lib/connections';
 import { notifyError } from '../../lib/notify';
 import { paths, safeRedirectTarget } from '../../lib/paths';
-import { loadScanAudio } from '../scanner-bridge';
 import { login } from '../../session/session-actions';
+import { loadScanAudio } from '../scanner-bridge';
 import { loginFailureMessage } from './login-failure';
 import { type LoginInput, loginResolver } from './login-validation';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whenIdle } from '../../lib/idle';
 import { paths } from '../../lib/paths';
-import { loadBatteryIcon } from '../scanner-bridge';
 import { batteryColor } from '../../scanner/battery/battery-level';
 import { useBatteryLevel } from '../../scanner/battery/use-battery';
+import { loadBatteryIcon } from '../scanner-bridge';
 import { ContextPickers } from './context-pickers';
 
 // Spec §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.

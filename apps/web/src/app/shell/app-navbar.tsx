@@ -3,9 +3,9 @@ import { IconBell, IconDownload, IconHome, IconLogout, IconSettings } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { visibleModules } from '../../session/guard-decisions';
 import { currentPlatform, showsInstallEntry } from '../../pwa/platform';
 import { usePwaState } from '../../pwa/pwa-store';
+import { visibleModules } from '../../session/guard-decisions';
 import { moduleHref, moduleIcons } from './module-icons';
 import { useLogout } from './use-logout';
 import { useUser } from './use-user';

@@ -3,8 +3,8 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userContextQuery } from '../../session/user-context';
 import { startCaptureSync, syncCapturesNow } from '../../offline/captures/start-sync';
+import { userContextQuery } from '../../session/user-context';
 import { useSyncStatus } from '../hooks/use-sync-status';
 
 /**

@@ -1,8 +1,8 @@
 import type { CaptureModule } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { userContextQuery } from '../../session/user-context';
 import type { CaptureScope } from '../../offline/captures/rows';
+import { userContextQuery } from '../../session/user-context';
 
 /** The open capture's scope: the module, the signed-in user and the current vkforg (MODULES.md). */
 export function useCaptureScope(module: CaptureModule): CaptureScope | null {

@@ -1,7 +1,7 @@
 import { isDeliveryDateEditable } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { requireModuleConfig } from '../../session/module-config';
 import { paths } from '../../lib/paths';
+import { requireModuleConfig } from '../../session/module-config';
 import {
   OrderProposalCapture,
   OrderProposalDeliveryDate,

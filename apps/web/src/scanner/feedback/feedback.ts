@@ -3,7 +3,6 @@ import { emitFlash, type FeedbackKind } from './flash-store';
 
 export type { FeedbackKind } from './flash-store';
 
-
 // Distinct sound, vibration and colour per outcome, so staff notice a duplicate or an unknown code without
 // looking at the screen.
 const VIBRATION: Record<FeedbackKind, number[]> = {

@@ -1,32 +1,16 @@
 import { compressUpcA, toGtin14, withCheckDigit } from '@mde/contracts';
 import { DEPARTMENTS, type Department, type ProductTemplate } from './article-catalogue';
+import type { ArticleDraft } from './article-draft';
 import { type ArticleBatch, emptyBatch, type FirmaLayout, relationRows } from './article-relations';
+
+export type { ArticleDraft } from './article-draft';
+
 import { DEMO_ARTICLE_LIST, type DemoArticle } from './demo-articles';
 import { createRandom, type Random } from './random';
 
 export { DEMO_ARTICLES, FIRMA2_ID_START } from './demo-articles';
 
 /** What one generated article is before it becomes rows (exported for the relation builder and tests). */
-export interface ArticleDraft {
-  id: number;
-  index: number;
-  /** One of DEMO_ARTICLES: fixed codes, price and listings. */
-  fixed: boolean;
-  number: string;
-  designation1: string;
-  designation2: string;
-  department: Department;
-  baseUnit: 'Stück' | 'kg';
-  basePriceCents: number;
-  scalePlu: string | null;
-  codes: { gtin14: string; type: 'ean8' | 'upc_e' | 'upc_a' | 'ean13' | 'gtin14'; unit: string; factor: number }[];
-  units: { unit: string; factor: number; weightGrams: number | null; isBase: boolean }[];
-  caseFactor: number;
-  /** Expected units sold per month in one store. */
-  monthlyRate: number;
-  onlyVkforgs?: readonly number[];
-}
-
 // Collision-free code spaces: a multiplicative bijection on 10^k spreads consecutive indexes over the space.
 const scramble = (index: number, modulus: number, multiplier: number) =>
   Number((BigInt(index) * BigInt(multiplier) + 7_654_321n) % BigInt(modulus));

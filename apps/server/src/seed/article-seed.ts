@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { SUPPLIER_NAMES } from './article-catalogue';
 import { FIRMA2_ID_START, generateArticleBatches } from './article-generator';
 import type { ArticleBatch, FirmaLayout, VkforgLayout } from './article-relations';

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadEnv } from '../../config/env';
-import { openDatabase } from '../database';
-import { migrate } from '../migrate';
+import { loadEnv } from '../config/env';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
 import { seedArticles } from './article-seed';
 import { seedDemoData } from './index';
 

@@ -10,9 +10,9 @@ import type {
   ArticleTable,
   ArticleTurnoverTable,
   ArticleUnitTable,
-} from '../../modules/article-info/article-info.schema';
+} from '../modules/article-info/article-info.schema';
 import { SEASONALITY } from './article-catalogue';
-import type { ArticleDraft } from './article-generator';
+import type { ArticleDraft } from './article-draft';
 import type { Random } from './random';
 
 export interface VkforgLayout {

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@mde/contracts';
-import { hashPassword } from '../../modules/auth/auth.service';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import { hashPassword } from '../lib/password-hash';
 
 /** ARCHITECTURE.md demo users with their exact passwords; the rest is believable store data. */
 export const DEMO_USERS = [

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { seedGiftCards } from '../../modules/gift-cards/gift-cards.seed';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import { seedGiftCards } from '../modules/gift-cards/gift-cards.seed';
 import { seedArticles } from './article-seed';
 import { seedPlatform } from './platform-seed';
 

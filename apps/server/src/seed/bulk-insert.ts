@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 // Column order and PostgreSQL types of the tables the article seed fills. One statement per table and
 // chunk: `insert … select * from unnest($1::int4[], …)` sends each column as one array parameter, which

@@ -1,0 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** The database or a transaction of it: what repositories take first. */
+export type Db = Kysely<Database>;

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise, type IReporterOutput } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules `npm run lint` checks (.dependency-cruiser.cjs at the repository root), tried on a small
+// planted tree: each rule must catch its violation, and a tree that keeps to the layers must pass.
+const root = path.resolve(import.meta.dirname, '../../..');
+const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs'));
+
+let dir: string;
+const plant = (files: Record<string, string>) => {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+};
+
+async function violations(tree: string): Promise<string[]> {
+  const cwd = process.cwd();
+  process.chdir(path.join(dir, tree));
+  try {
+    const result = (await cruise(['apps', ...(tree === 'bad' ? ['packages'] : [])], {
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+      tsPreCompilationDeps: true,
+    })) as IReporterOutput;
+    if (typeof result.output === 'string') throw new Error(result.output);
+    return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layer-rules-'));
+  plant({
+    // Violations, one per rule.
+    'bad/apps/web/src/features/returns/a.ts': "import { b } from '../ordering/b';\nexport const a = b;\n",
+    'bad/apps/web/src/features/ordering/b.ts': 'export const b = 1;\n',
+    'bad/apps/web/src/lib/l.ts': "import { o } from '../offline/o';\nexport const l = o;\n",
+    'bad/apps/web/src/offline/o.ts': "import { r } from '../app/r';\nexport const o = r;\n",
+    'bad/apps/web/src/app/r.ts': 'export const r = 1;\n',
+    'bad/apps/server/src/db/seed.ts':
+      "import { s } from '../modules/gift-cards/gift-cards.service';\nexport const d = s;\n",
+    'bad/apps/server/src/modules/gift-cards/gift-cards.service.ts': 'export const s = 1;\n',
+    'bad/apps/server/src/modules/captures/engine.ts':
+      "import { p } from '../returns/returns.policy';\nexport const e = p;\n",
+    'bad/apps/server/src/modules/returns/returns.policy.ts': 'export const p = 1;\n',
+    'bad/apps/server/src/modules/user/user.routes.ts': "import { q } from './user.repository';\nexport const u = q;\n",
+    'bad/apps/server/src/modules/user/user.repository.ts': "import { v } from './user.service';\nexport const q = v;\n",
+    'bad/apps/server/src/modules/user/user.service.ts': 'export const v = 1;\n',
+    'bad/packages/contracts/src/c.ts': "import { r } from '../../../apps/web/src/app/r';\nexport const c = r;\n",
+    'bad/apps/web/src/scanner/x.ts': "import { y } from './y';\nexport const x = () => y;\n",
+    'bad/apps/web/src/scanner/y.ts': "import { x } from './x';\nexport const y = () => x;\n",
+    // The same parts, imported the allowed way.
+    'good/apps/web/src/app/r.ts': "import { f } from '../features/returns/f';\nexport const r = f;\n",
+    'good/apps/web/src/features/returns/f.ts': "import { c } from '../../capture/c';\nexport const f = c;\n",
+    'good/apps/web/src/capture/c.ts': "import { l } from '../lib/l';\nexport const c = l;\n",
+    'good/apps/web/src/lib/l.ts': 'export const l = 1;\n',
+    'good/apps/server/src/app.ts': "import { p } from './modules/returns/returns.policy';\nexport const a = p;\n",
+    'good/apps/server/src/modules/returns/returns.policy.ts':
+      "import type { E } from '../captures/engine';\nexport const p: E = 1;\n",
+    'good/apps/server/src/modules/captures/engine.ts': "import { d } from '../../db/d';\nexport type E = typeof d;\n",
+    'good/apps/server/src/db/d.ts': 'export const d = 1;\n',
+  });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('import rules', () => {
+  it('catch each planted violation', async () => {
+    const found = await violations('bad');
+    const rules = new Set(found.map((v) => v.split(':')[0]));
+    expect([...rules].sort()).toEqual(
+      [
+        'capture-engine-knows-no-module',
+        'contracts-import-no-app',
+        'no-circular',
+        'repositories-are-the-bottom',
+        'routes-call-services',
+        'server-lower-layers-no-modules',
+        'web-features-independent',
+        'web-lib-is-the-floor',
+        'web-subsystems-below-features',
+      ].sort(),
+    );
+  });
+  it('let a tree that keeps to the layers pass', async () => {
+    expect(await violations('good')).toEqual([]);
+  });
+});
