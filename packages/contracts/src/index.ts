@@ -6,6 +6,7 @@ export * from './auth';
 export * from './capture-module';
 export * from './capture-modules';
 export * from './captures';
+export * from './code-reading';
 export * from './common';
 export * from './gift-cards';
 export * from './gs1';

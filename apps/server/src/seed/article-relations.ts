@@ -1,3 +1,4 @@
+import { round3 } from '@mde/contracts';
 import type { Insertable } from 'kysely';
 import type {
   ArticleCodeTable,
@@ -62,7 +63,6 @@ export const emptyBatch = (): ArticleBatch => ({
 
 const DAY = 86_400_000;
 export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const roundPrice = (cents: number) => Math.max(9, Math.floor(cents / 10) * 10 + 9);
 
 const monthCache = new Map<string, string[]>();

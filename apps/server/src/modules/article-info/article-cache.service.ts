@@ -1,4 +1,10 @@
-import { type ArticleCachePage, type ArticleCacheQuery, type CachedArticle, displayGtin } from '@mde/contracts';
+import {
+  type ArticleCachePage,
+  type ArticleCacheQuery,
+  addQuantities,
+  type CachedArticle,
+  displayGtin,
+} from '@mde/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './article-cache.repository';
 import type { Scope } from './article-summary.repository';
@@ -61,7 +67,7 @@ export async function articleCachePage(db: Db, scope: Scope, query: ArticleCache
           isBase,
         })),
         priceCents: priceBy.get(id) ?? null,
-        stockTotal: Math.round(stock.reduce((sum, s) => sum + s.quantity, 0) * 1000) / 1000,
+        stockTotal: stock.reduce((sum, s) => addQuantities(sum, s.quantity), 0),
         stock,
         updatedAt: isoUtc(updatedAt),
       };

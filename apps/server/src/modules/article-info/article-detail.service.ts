@@ -3,6 +3,7 @@ import {
   ARTICLE_MSG,
   type ArticleDetail,
   type ArticleSection,
+  addQuantities,
   displayGtin,
   type TurnoverMonth,
 } from '@mde/contracts';
@@ -76,7 +77,7 @@ async function stock(db: Db, scope: Scope, article: Article) {
     nextDeliveryDate: s.next_delivery,
   }));
   const sum = (pick: (w: (typeof warehouses)[number]) => number) =>
-    Math.round(warehouses.reduce((total, w) => total + pick(w), 0) * 1000) / 1000;
+    warehouses.reduce((total, w) => addQuantities(total, pick(w)), 0);
   return {
     unit: article.base_unit,
     warehouses,

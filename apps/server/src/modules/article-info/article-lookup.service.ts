@@ -2,11 +2,11 @@ import {
   ARTICLE_ERROR_CODES,
   ARTICLE_MSG,
   type ArticleLookup,
-  type Gs1Data,
-  looksLikeGs1,
-  normaliseGtin,
-  parseGs1,
-  parseInStoreEan,
+  type CodeReading,
+  gs1Facts,
+  inStoreLabelFacts,
+  isCheckDigitMisread,
+  readCode,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -19,55 +19,35 @@ const notFound = () => new AppError(404, ARTICLE_ERROR_CODES.notFound, ARTICLE_M
 const badCheckDigit = () => new AppError(422, ARTICLE_ERROR_CODES.checkDigit, ARTICLE_MSG.checkDigitInvalid);
 const unreadable = () => new AppError(422, ARTICLE_ERROR_CODES.unreadable, ARTICLE_MSG.codeUnreadable);
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const codeUnit = (row: LookupRow) => ({ unit: row.code_unit ?? row.base_unit, factor: Number(row.code_factor ?? 1) });
 
 function baseAnswer(row: SummaryRow, matchedBy: ArticleLookup['matchedBy'], matchedCode: string): ArticleLookup {
   return { article: toSummary(row), unit: row.base_unit, factor: 1, quantity: 1, matchedBy, matchedCode };
 }
 
-async function byGs1(db: Db, scope: Scope, code: string): Promise<ArticleLookup> {
-  const parsed = parseGs1(code);
-  if (!parsed.ok) throw parsed.error === 'check-digit' ? badCheckDigit() : unreadable();
-  const data: Gs1Data = parsed.data;
-  const gtin = data.gtin ?? data.containedGtin;
-  // An SSCC alone names a pallet, not an article.
-  if (!gtin) throw notFound();
-  const [row] = await findByCodesOrNumber(db, scope, [gtin], null);
-  if (!row) throw notFound();
-  const answer: ArticleLookup = {
-    ...baseAnswer(row, 'gs1', gtin),
-    ...codeUnit(row),
-    quantity: (data.gtin ? data.count : data.containedCount) ?? 1,
-    gs1: data,
-  };
-  if (data.netWeightGrams !== undefined) {
-    answer.weightGrams = data.netWeightGrams;
-    if (row.base_unit === 'kg') answer.quantity = round3(data.netWeightGrams / 1000);
-  }
-  return answer;
+async function byInStoreEan(
+  db: Db,
+  scope: Scope,
+  reading: Extract<CodeReading, { kind: 'in-store' }>,
+): Promise<ArticleLookup | null> {
+  const row = await findByPlu(db, scope, reading.ean.plu);
+  if (!row) return null;
+  const matchedBy = reading.ean.kind === 'weight' ? 'weight-ean' : 'price-ean';
+  const facts = inStoreLabelFacts(reading.ean, { baseUnit: row.base_unit, priceCents: row.price_cents });
+  return { ...baseAnswer(row, matchedBy, reading.code), ...facts };
 }
 
-async function byInStoreEan(db: Db, scope: Scope, code: string): Promise<ArticleLookup | null> {
-  const label = parseInStoreEan(code);
-  if (!label) return null;
-  const row = await findByPlu(db, scope, label.plu);
-  if (!row) return null;
-  const kgPrice = row.base_unit === 'kg' ? row.price_cents : null;
-  if (label.kind === 'weight') {
-    const answer = {
-      ...baseAnswer(row, 'weight-ean', code),
-      quantity: round3(label.value / 1000),
-      weightGrams: label.value,
-    };
-    return kgPrice === null ? answer : { ...answer, priceCents: Math.round((label.value / 1000) * kgPrice) };
-  }
-  const answer: ArticleLookup = { ...baseAnswer(row, 'price-ean', code), priceCents: label.value };
-  if (kgPrice) {
-    answer.weightGrams = Math.round((label.value / kgPrice) * 1000);
-    answer.quantity = round3(answer.weightGrams / 1000);
-  }
-  return answer;
+async function byGtins(
+  db: Db,
+  scope: Scope,
+  reading: Extract<CodeReading, { kind: 'gtin' }>,
+): Promise<ArticleLookup | null> {
+  const rows = await findByCodesOrNumber(db, scope, reading.gtin14s, null);
+  // EAN-8 before UPC-E when an 8-digit code is valid both ways.
+  const row = reading.gtin14s.map((gtin) => rows.find((r) => r.gtin14 === gtin)).find(Boolean);
+  if (!row?.gtin14) return null;
+  const answer = { ...baseAnswer(row, reading.gs1 ? 'gs1' : 'gtin', row.gtin14), ...codeUnit(row) };
+  return reading.gs1 ? { ...answer, ...gs1Facts(reading, row.base_unit), gs1: reading.gs1 } : answer;
 }
 
 /**
@@ -76,26 +56,26 @@ async function byInStoreEan(db: Db, scope: Scope, code: string): Promise<Article
  * number. A code whose check digit fits no reading is refused (422) rather than matched by accident.
  */
 export async function lookupCode(db: Db, scope: Scope, raw: string): Promise<ArticleLookup> {
-  const code = raw.trim();
-  if (looksLikeGs1(code)) return byGs1(db, scope, code);
-  const normalised = normaliseGtin(code);
-  if (normalised.kind === 'gtin') {
-    const inStore = await byInStoreEan(db, scope, code);
-    if (inStore) return inStore;
-  }
-  const candidates = normalised.kind === 'gtin' ? normalised.candidates.map((c) => c.gtin14) : [];
+  const resolution = readCode(raw);
+  if (!resolution.ok) throw resolution.error === 'check-digit' ? badCheckDigit() : unreadable();
   // A code before an article number, so a code that reads as a GTIN asks for the number only when no GTIN
   // matched: almost every scan is a known GTIN, and the number probe beside it took 15-45 % of a batch
   // statement's time (pgbench, the lookup bench). An unknown GTIN or a GTIN-shaped article number costs a second
   // statement.
-  if (candidates.length > 0) {
-    const rows = await findByCodesOrNumber(db, scope, candidates, null);
-    // EAN-8 before UPC-E when an 8-digit code is valid both ways.
-    const row = candidates.map((gtin) => rows.find((r) => r.gtin14 === gtin)).find(Boolean);
-    if (row?.gtin14) return { ...baseAnswer(row, 'gtin', row.gtin14), ...codeUnit(row) };
+  for (const reading of resolution.readings) {
+    const answer =
+      reading.kind === 'in-store'
+        ? await byInStoreEan(db, scope, reading)
+        : reading.kind === 'gtin'
+          ? await byGtins(db, scope, reading)
+          : await byNumber(db, scope, reading.number);
+    if (answer) return answer;
   }
-  const [byNumber] = await findByCodesOrNumber(db, scope, [], code);
-  if (byNumber) return baseAnswer(byNumber, 'article-number', code);
-  if (normalised.kind === 'invalid-check-digit') throw badCheckDigit();
+  if (isCheckDigitMisread(raw)) throw badCheckDigit();
   throw notFound();
+}
+
+async function byNumber(db: Db, scope: Scope, number: string): Promise<ArticleLookup | null> {
+  const [row] = await findByCodesOrNumber(db, scope, [], number);
+  return row ? baseAnswer(row, 'article-number', number) : null;
 }

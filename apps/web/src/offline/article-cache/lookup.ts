@@ -1,6 +1,14 @@
-import { ARTICLE_ERROR_CODES, ARTICLE_MSG, type ArticleLookup } from '@mde/contracts';
+import {
+  ARTICLE_ERROR_CODES,
+  ARTICLE_MSG,
+  type ArticleLookup,
+  type CodeReading,
+  gs1Facts,
+  inStoreLabelFacts,
+  isCheckDigitMisread,
+  readCode,
+} from '@mde/contracts';
 import type { MdeDatabase } from '../db';
-import { type CodeReading, isCheckDigitMisread, resolveCode } from './code-resolution';
 import { type ArticleCacheRow, codeKey, numberKey, pluKey, snapshotOf, toSummary } from './rows';
 
 export type CachedLookup =
@@ -11,15 +19,6 @@ const fail = (code: string, message: string): CachedLookup => ({ ok: false, code
 
 async function byKey(db: MdeDatabase, key: string): Promise<ArticleCacheRow | undefined> {
   return db.articleCache.where('keys').equals(key).first();
-}
-
-function weightLookup(row: ArticleCacheRow, reading: Extract<CodeReading, { kind: 'in-store' }>) {
-  const { ean } = reading;
-  if (ean.kind === 'price') return { unit: row.baseUnit, factor: 1, quantity: 1, priceCents: ean.value };
-  // Weight EANs carry grams; the article's price is per kg (base unit), so the label price is derived.
-  const kg = ean.value / 1000;
-  const priceCents = row.priceCents === null ? undefined : Math.round(row.priceCents * kg);
-  return { unit: row.baseUnit, factor: 1, quantity: kg, weightGrams: ean.value, priceCents };
 }
 
 async function tryReading(
@@ -33,16 +32,14 @@ async function tryReading(
       const code = row?.codes.find((c) => c.gtin14 === gtin14);
       if (!row || !code) continue;
       const matchedBy = reading.gs1 ? 'gs1' : 'gtin';
-      const weightGrams = reading.gs1?.netWeightGrams;
       return {
         row,
         unit: code.unit,
         factor: code.factor,
-        quantity: reading.quantity,
         matchedBy,
         matchedCode: gtin14,
+        ...gs1Facts(reading, row.baseUnit),
         ...(reading.gs1 ? { gs1: reading.gs1 } : {}),
-        ...(weightGrams !== undefined ? { weightGrams } : {}),
       };
     }
     return null;
@@ -51,7 +48,8 @@ async function tryReading(
     const row = await byKey(db, pluKey(vkforgId, reading.ean.plu));
     if (!row) return null;
     const matchedBy = reading.ean.kind === 'weight' ? 'weight-ean' : 'price-ean';
-    return { row, ...weightLookup(row, reading), matchedBy, matchedCode: reading.code };
+    const facts = inStoreLabelFacts(reading.ean, row);
+    return { row, unit: row.baseUnit, factor: 1, ...facts, matchedBy, matchedCode: reading.code };
   }
   const row = await byKey(db, numberKey(vkforgId, reading.number));
   if (!row) return null;
@@ -60,7 +58,7 @@ async function tryReading(
 
 /** Lookup by code from the cache of one vkforg: the same answer shape as GET …/lookup/:code. */
 export async function lookupCachedCode(db: MdeDatabase, vkforgId: number, raw: string): Promise<CachedLookup> {
-  const resolution = resolveCode(raw);
+  const resolution = readCode(raw);
   if (!resolution.ok) {
     return resolution.error === 'check-digit'
       ? fail(ARTICLE_ERROR_CODES.checkDigit, ARTICLE_MSG.checkDigitInvalid)
