@@ -15,8 +15,9 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
-import { articleRoutes } from './modules/article-info/article-info.routes';
+import { articleInfoRoutes } from './modules/article-info/article-info.routes';
 import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
-  await app.register(articleRoutes, { prefix: '/api/v1/articles' });
+  await app.register(articlesRoutes, { prefix: '/api/v1/articles' });
+  await app.register(articleInfoRoutes, { prefix: '/api/v1/articles' });
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
   // The capture engine and its modules: one line per module (STYLE.md "Capture modules").

@@ -11,7 +11,7 @@ import type {
   ArticleTable,
   ArticleTurnoverTable,
   ArticleUnitTable,
-} from '../modules/article-info/article-info.schema';
+} from '../modules/articles/articles.tables';
 import { SEASONALITY } from './article-catalogue';
 import type { ArticleDraft } from './article-draft';
 import type { Random } from './random';

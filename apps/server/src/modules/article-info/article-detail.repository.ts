@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Scope } from './article-summary.repository';
-import './article-info.schema';
+import type { Scope } from '../articles/article-summary.repository';
+import '../articles/articles.tables';
 
 export async function findListedArticle(db: Db, scope: Scope, id: number) {
   return db

@@ -9,8 +9,8 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Scope } from '../articles/article-summary.repository';
 import * as repo from './article-detail.repository';
-import type { Scope } from './article-summary.repository';
 
 type Article = NonNullable<Awaited<ReturnType<typeof repo.findListedArticle>>>;
 const num = (v: number | string | null) => (v === null ? 0 : Number(v));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import './article-info.schema';
+import '../articles/articles.tables';
 
 export interface Owner {
   userId: number;

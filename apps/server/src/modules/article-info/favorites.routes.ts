@@ -11,7 +11,7 @@ import {
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_INFO_ACCESS, scopeOf } from './article-access';
+import { ARTICLE_INFO_ACCESS, scopeOf } from '../articles/article-access';
 import * as favorites from './favorites.service';
 import { clearSearchHistory, recordSearch, searchHistory } from './search-history.service';
 

@@ -1,9 +1,9 @@
 import { ARTICLE_MSG, type FavoriteList, type FavoriteListDetail } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
+import { toSummary } from '../articles/article-summary';
+import { findSummaries, type Scope } from '../articles/article-summary.repository';
 import { requireArticle } from './article-detail.service';
-import { toSummary } from './article-summary';
-import { findSummaries, type Scope } from './article-summary.repository';
 import * as repo from './favorites.repository';
 
 export type FavoriteContext = repo.Owner & Scope;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Owner } from './favorites.repository';
-import './article-info.schema';
+import '../articles/articles.tables';
 
 export const listHistory = (db: Db, owner: Owner, limit: number) =>
   db

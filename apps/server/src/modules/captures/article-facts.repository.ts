@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ArticleFacts, SupplierTerms } from './rules/article-facts';
-import './captures.schema';
+import './captures.tables';
 
 // Reads of the article domain (migration 0010) that the capture rules need, batched for sync requests:
 // four queries however many articles a batch names. Scoped to the session's firma (and vkforg for listings).

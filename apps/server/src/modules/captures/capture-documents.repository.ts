@@ -2,7 +2,7 @@ import type { CaptureModule } from '@mde/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type LineWithArticle, selectLines } from './captures.repository';
-import type { CaptureDocumentTable } from './captures.schema';
+import type { CaptureDocumentTable } from './captures.tables';
 
 /**
  * The next number of the firma, module and year. The counter row is taken with an upsert … returning

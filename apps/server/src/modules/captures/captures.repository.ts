@@ -3,7 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { CaptureLineTable, CaptureTable } from './captures.schema';
+import type { CaptureLineTable, CaptureTable } from './captures.tables';
 
 export type CaptureRow = Selectable<CaptureTable>;
 export type LineRow = Selectable<CaptureLineTable>;

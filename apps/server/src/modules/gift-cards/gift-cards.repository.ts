@@ -1,7 +1,7 @@
 import { GIFT_CARD_TIME_ZONE } from '@mde/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import './gift-cards.schema';
+import './gift-cards.tables';
 
 export interface CardKey {
   firmaId: number;

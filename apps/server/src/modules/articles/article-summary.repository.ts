@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ArticleSummaryTable } from './article-info.schema';
+import type { ArticleSummaryTable } from './articles.tables';
 
 /** The session's scope: articles of its firma that are listed in its vkforg. */
 export interface Scope {

@@ -1,6 +1,6 @@
 import type { CaptureModule, ReturnReason } from '@mde/contracts';
 import type { ColumnType, Generated } from 'kysely';
-import '../article-info/article-info.schema';
+import '../articles/articles.tables';
 
 // Kysely types of migration 20261121_0030_captures.sql (declaration merging into the platform Database).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
