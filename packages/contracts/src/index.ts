@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './article-info';
 export * from './article-stock';
+export * from './articles';
 export * from './auth';
 export * from './capture-module';
 export * from './capture-modules';

@@ -10,8 +10,6 @@ export const captureEndpoints = {
   documents: (module: CaptureModule) => `${base}/${module}/documents`,
   document: (module: CaptureModule, documentId: number) => `${base}/${module}/documents/${id(documentId)}`,
   suppliers: (q: string) => `${base}/suppliers?q=${encodeURIComponent(q)}`,
-  lookup: (code: string) => `/v1/articles/lookup/${encodeURIComponent(code)}`,
-  search: (q: string) => `/v1/articles?q=${encodeURIComponent(q)}&pageSize=50`,
 } as const;
 
 export const captureKeys = {
@@ -20,7 +18,6 @@ export const captureKeys = {
   document: (module: CaptureModule, documentId: number) =>
     [...captureKeys.all, module, 'document', documentId] as const,
   suppliers: (vkforgId: number, q: string) => [...captureKeys.all, 'suppliers', vkforgId, q] as const,
-  search: (vkforgId: number, q: string) => [...captureKeys.all, 'search', vkforgId, q] as const,
   article: (module: CaptureModule, vkforgId: number, articleId: number) =>
     [...captureKeys.all, module, vkforgId, 'article', articleId] as const,
 };

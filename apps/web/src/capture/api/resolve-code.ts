@@ -1,10 +1,6 @@
 import { ARTICLE_ERROR_CODES, type ArticleLookup } from '@mde/contracts';
-import { ApiError, apiFetch } from '../../lib/api-client';
-import { lookupCachedCode } from '../../offline/article-cache/lookup';
-// Static on purpose: awaiting even an already loaded dynamic import waits for a task, ~10 ms per scan while
-// the list redraws.
-import { db } from '../../offline/db';
-import { captureEndpoints, isOffline } from './endpoints';
+import { lookupArticle } from '../../articles/lookup';
+import { ApiError } from '../../lib/api-client';
 
 export type Resolution =
   | { kind: 'found'; lookup: ArticleLookup }
@@ -25,21 +21,12 @@ export async function resolveScannedCode(
   code: string,
   deadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<Resolution> {
-  const cached = await lookupCachedCode(db, vkforgId, code);
-  if (cached.ok) return { kind: 'found', lookup: cached.lookup };
-  if (MISREAD_CODES.has(cached.code)) return { kind: 'misread', message: cached.message };
-  if (isOffline()) return { kind: 'unknown', message: cached.message };
   try {
-    return {
-      kind: 'found',
-      lookup: await apiFetch<ArticleLookup>(captureEndpoints.lookup(code), {
-        signal: AbortSignal.timeout(deadlineMs),
-      }),
-    };
+    return { kind: 'found', lookup: (await lookupArticle(vkforgId, code, { prefer: 'cache', deadlineMs })).data };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 0 || error.status === 404) return { kind: 'unknown', message: error.message };
     if (MISREAD_CODES.has(error.code)) return { kind: 'misread', message: error.message };
+    if (error.status === 0 || error.status === 404) return { kind: 'unknown', message: error.message };
     throw error;
   }
 }

@@ -4,11 +4,11 @@ import type { ArticleSummary } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useArticleSearch } from '../../articles/search';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
 import { captureDb } from '../../offline/captures/capture-db';
 import { removeUnresolvedCode } from '../../offline/captures/capture-store';
-import { useArticleSearch } from '../api/search-articles';
 import type { CaptureModuleDef } from '../capture-module';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { useCaptureScope } from '../hooks/use-capture-scope';
@@ -23,7 +23,12 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
   const [q, setQ] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(q, 250);
   const scope = useCaptureScope(def.info.key);
-  const search = useArticleSearch(scope?.vkforgId ?? 0, debounced);
+  const search = useArticleSearch(scope?.vkforgId ?? 0, debounced, {
+    pageSize: 50,
+    enabled: debounced.trim().length > 0,
+  });
+  const firstPage = search.data?.pages[0];
+  const hits = search.data?.pages.flatMap((p) => p.data.items);
   const location = def.locationFirst ? loadLocation(def.info.key) : null;
 
   const choose = async (article: ArticleSummary) => {
@@ -47,13 +52,13 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
       {scope && <SearchScans def={def} scopeReady={scope} location={location} />}
       {search.isFetching && <Loader size="sm" />}
       {search.isError && <QueryError error={search.error} onRetry={() => void search.refetch()} />}
-      {search.data?.offline && (
+      {firstPage?.offline && (
         <Text size="sm" c="dimmed">
           {t('search.offline')}
         </Text>
       )}
-      {search.data && search.data.items.length === 0 && debounced.trim() && <Text>{t('search.none')}</Text>}
-      {search.data?.items.map((a) => (
+      {hits && hits.length === 0 && debounced.trim() && <Text>{t('search.none')}</Text>}
+      {hits?.map((a) => (
         <UnstyledButton key={a.idartstamm} onClick={() => void choose(a)} data-testid="search-hit" p="xs">
           <Text fw={500}>
             {a.number} · {a.designation1}

@@ -1,12 +1,12 @@
 import type { ArticleDetail } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withOfflineFallback } from '../../../articles/offline-fallback';
 import { apiFetch, networkError } from '../../../lib/api-client';
 import type { ArticleCacheRow } from '../../../offline/article-cache/rows';
 import { getCachedArticle } from '../../../offline/article-cache/search';
 import { db } from '../../../offline/db';
 import { articleEndpoints } from './endpoints';
 import { articleInfoKeys } from './keys';
-import { withOfflineFallback } from './offline-fallback';
 
 /** Full detail from the server, or offline the cached part (designations, codes, units, price, stock). */
 export type ArticleDetailAnswer = { kind: 'server'; detail: ArticleDetail } | { kind: 'cache'; row: ArticleCacheRow };

@@ -1,8 +1,6 @@
 // Query keys of Artikel-Info; mutations invalidate through these (STYLE.md).
 export const articleInfoKeys = {
   all: ['article-info'] as const,
-  searches: () => [...articleInfoKeys.all, 'search'] as const,
-  search: (vkforgId: number, q: string) => [...articleInfoKeys.searches(), vkforgId, q] as const,
   details: () => [...articleInfoKeys.all, 'detail'] as const,
   detail: (vkforgId: number, articleId: number) => [...articleInfoKeys.details(), vkforgId, articleId] as const,
   favoriteLists: () => [...articleInfoKeys.all, 'favorite-lists'] as const,

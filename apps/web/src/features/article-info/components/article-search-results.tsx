@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useArticleSearch } from '../api/search-articles';
+import { useArticleSearch } from '../../../articles/search';
 import { ArticleRow } from './article-row';
 import { SnapshotNote } from './snapshot-note';
 import { QueryState } from './state-views';

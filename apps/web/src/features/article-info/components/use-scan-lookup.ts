@@ -1,10 +1,10 @@
 import type { ArticleLookup } from '@mde/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lookupArticle } from '../../../articles/lookup';
+import type { Sourced } from '../../../articles/offline-fallback';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scanner';
-import { lookupArticle } from '../api/lookup-article';
-import type { Sourced } from '../api/offline-fallback';
 import { lookupFailure } from '../model/lookup-outcome';
 
 type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<void>;
@@ -26,7 +26,7 @@ export function useScanLookup(vkforgId: number, onFound: OnFound) {
     async (code: string) => {
       setBusy(true);
       try {
-        const answer = await lookupArticle(vkforgId, code);
+        const answer = await lookupArticle(vkforgId, code, { prefer: 'server' });
         feedback.ok();
         await found.current(answer, code);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 
 /** An answer with where it came from: the server, or the offline cache with its snapshot time. */
 export type Sourced<T> = { data: T; offline: false } | { data: T; offline: true; snapshotAt: string | null };

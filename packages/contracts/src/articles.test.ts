@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCacheQuerySchema } from './article-info';
+import { articleCacheQuerySchema } from './articles';
 import { SAFE_INPUT_MSG } from './safe-input';
 
 describe('article cache query', () => {
