@@ -1,4 +1,4 @@
--- Articles (issue 4): master data, codes, units, listing/prices per vkforg, stock per warehouse, storage
+-- Articles: master data, codes, units, listing/prices per vkforg, stock per warehouse, storage
 -- locations, suppliers, open orders, monthly turnover, favorite lists and search history. Every row
 -- carries firma_id; ids are the firma's idartstamm. Rows that hang off an article copy its firma_id for
 -- scoping; the article_id foreign key already ties them to the firma, so firma_id is not checked twice

@@ -1,4 +1,4 @@
--- Gutscheinkarten (issue 6): card types with their limits, cards, an append-only ledger and
+-- Gutscheinkarten: card types with their limits, cards, an append-only ledger and
 -- idempotency keys. Amounts are integer cents. The database holds the money rules itself.
 
 create table gift_card_type (

@@ -1,4 +1,4 @@
--- Servers keep resolved sessions in memory for a few seconds (issue 4: the session query was paid by every
+-- Servers keep resolved sessions in memory for a few seconds (the session query was paid by every
 -- request). Whatever could make such a copy wrong announces the user on channel mde_auth, so every
 -- instance drops that user's sessions at once: revocation, expiry or owner changes of a session, a moved
 -- last-seen time other than the regular touch, and any change of the user (context, password) or of its

@@ -1,6 +1,6 @@
 import { FORMAT_LABEL_TYPES, labelTypeForFormat, labelTypeFromSourceText, READABLE_FORMATS } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import { fromZxingFormat, toZxingFormats } from './decode/zxing-formats';
+import { fromZxingFormat, toZxingFormats } from './zxing-formats';
 
 describe('label type mapping (spec §3)', () => {
   it('maps every readable format', () => {
