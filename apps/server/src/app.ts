@@ -23,6 +23,7 @@ import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { passwordRoutes } from './modules/password/password.routes';
+import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
@@ -112,5 +113,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
   await app.register(captureRoutes, { prefix: '/api/v1/captures' });
+  await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
   return app;
 }

@@ -14,4 +14,5 @@ export * from './password';
 export * from './permissions';
 export * from './safe-input';
 export * from './scanner';
+export * from './storage-locations';
 export * from './warehouses';
