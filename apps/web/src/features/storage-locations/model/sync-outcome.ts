@@ -1,9 +1,5 @@
 /** What the outbox does with a change after one attempt to send it. */
-export type SyncOutcome =
-  | { kind: 'done' }
-  | { kind: 'retry' }
-  | { kind: 'conflict' }
-  | { kind: 'set-aside'; reason: string };
+export type SyncOutcome = { kind: 'retry' } | { kind: 'conflict' } | { kind: 'set-aside'; reason: string };
 
 interface FailureLike {
   status: number;

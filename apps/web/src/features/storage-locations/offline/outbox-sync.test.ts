@@ -135,7 +135,7 @@ describe('syncOutbox', () => {
   });
 
   it("drops the user's change when the server's values are kept", async () => {
-    const id = await enqueueChange(owner, edit(3), db);
+    const id = (await enqueueChange(owner, edit(3), db)) ?? 0;
     await db.changes.update(id, { conflict: { server: row(9, 5) } });
     await resolveConflict(id, 'theirs', db);
     expect(await pendingChanges(owner, db)).toEqual([]);

@@ -18,6 +18,8 @@ export interface SyncReport {
   conflicts: number;
   /** Epoch ms of the next retry, when one waits. */
   retryAt: number | null;
+  /** The server's rows after the changes sent (null: removed), for the device's copy. */
+  applied: { locationId: number; articleId: number; row: Assignment | null }[];
 }
 
 const pairOf = (c: StorageChange) => `${c.locationId}:${c.article.articleId}`;
@@ -31,7 +33,7 @@ const pairOf = (c: StorageChange) => `${c.locationId}:${c.article.articleId}`;
 export async function syncOutbox(owner: Owner, deps: SyncDeps): Promise<SyncReport> {
   const db = deps.db ?? storageOutboxDb;
   const now = deps.now ?? Date.now;
-  const report: SyncReport = { sent: 0, setAside: [], conflicts: 0, retryAt: null };
+  const report: SyncReport = { sent: 0, setAside: [], conflicts: 0, retryAt: null, applied: [] };
   if (isOffline()) return report;
   const changes = await db.changes.where('[owner+scope]').equals([owner.userId, owner.scope]).sortBy('id');
   const held = new Set<string>();
@@ -96,6 +98,7 @@ export async function syncOutbox(owner: Owner, deps: SyncDeps): Promise<SyncRepo
         .modify({ baseVersion: newVersion });
     });
     report.sent++;
+    report.applied.push({ locationId: change.locationId, articleId: change.article.articleId, row: answer });
   }
   return report;
 }
