@@ -1,9 +1,9 @@
-import type { UserContext } from '@mde/contracts';
+import type { Assignment, LocationDetail, LocationProduct, UserContext } from '@mde/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { sessionKeys } from '../../../lib/session/user-context';
 import { storageKeys } from '../api/keys';
 import { fetchServerAssignment, sendChange } from '../api/send-change';
-import { patchSnapshotCopy } from '../api/snapshot';
+import { patchSnapshotCopy, vkforgKeyOf } from '../api/snapshot';
 import { patchAssignment } from '../model/snapshot-patch';
 import type { Owner } from './outbox';
 import { type SyncReport, syncOutbox } from './outbox-sync';
@@ -13,6 +13,22 @@ export const ownerOf = (context: Pick<UserContext, 'userId' | 'firmaid' | 'vkfor
   userId: context.userId,
   scope: `${context.firmaid}:${context.vkforgid}`,
 });
+
+/** The product screen shows the server's row at once (it is refetched afterwards anyway). */
+function showServerRow(context: UserContext, locationId: number, articleId: number, row: Assignment | null) {
+  queryClient.setQueryData<{ data: LocationProduct; offline: boolean }>(
+    storageKeys.product(vkforgKeyOf(context), locationId, articleId),
+    (old) => (old ? { ...old, data: { ...old.data, assignment: row } } : old),
+  );
+  queryClient.setQueryData<{ data: LocationDetail; offline: boolean }>(
+    storageKeys.location(vkforgKeyOf(context), locationId),
+    (old) => {
+      if (!old) return old;
+      const others = old.data.assignments.filter((a) => a.articleId !== articleId);
+      return { ...old, data: { ...old.data, assignments: row ? [...others, row] : others } };
+    },
+  );
+}
 
 type ReportListener = (report: SyncReport) => void;
 const listeners = new Set<ReportListener>();
@@ -30,7 +46,11 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 async function runOnce(): Promise<SyncReport | null> {
   const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
   if (!context) return null;
-  const report = await syncOutbox(ownerOf(context), { send: sendChange, fetchServer: fetchServerAssignment });
+  const report = await syncOutbox(ownerOf(context), {
+    send: sendChange,
+    fetchServer: fetchServerAssignment,
+    onApplied: (change, row) => showServerRow(context, change.locationId, change.article.articleId, row),
+  });
   for (const a of report.applied) {
     await patchSnapshotCopy(context, (copy) => patchAssignment(copy, a.locationId, a.articleId, a.row));
   }

@@ -10,6 +10,8 @@ export interface SyncDeps {
   fetchServer: (locationId: number, articleId: number) => Promise<Assignment | null>;
   db?: StorageOutboxDatabase;
   now?: () => number;
+  /** Before the change leaves the outbox: screens take the server's row first, so nothing flickers back. */
+  onApplied?: (change: StorageChange, row: Assignment | null) => void | Promise<void>;
 }
 
 export interface SyncReport {
@@ -87,6 +89,7 @@ export async function syncOutbox(owner: Owner, deps: SyncDeps): Promise<SyncRepo
       report.setAside.push(outcome.reason);
       continue;
     }
+    await deps.onApplied?.(change, answer);
     await db.transaction('rw', db.changes, async () => {
       await db.changes.delete(change.id ?? 0);
       // Later edits of the same row were made on top of this one: they follow its new version.
