@@ -90,7 +90,11 @@ export interface StorageLocationTable {
   name: string;
   // Lagerplatz-Artikel (migration 20261126_0100): zone, kind and barcode of the location.
   zone: ColumnType<string, string | undefined, string>;
-  location_type: ColumnType<'shelf' | 'pallet' | 'cold', 'shelf' | 'pallet' | 'cold' | undefined, 'shelf' | 'pallet' | 'cold'>;
+  location_type: ColumnType<
+    'shelf' | 'pallet' | 'cold',
+    'shelf' | 'pallet' | 'cold' | undefined,
+    'shelf' | 'pallet' | 'cold'
+  >;
   barcode: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ArticleLocationTable {
