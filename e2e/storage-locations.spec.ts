@@ -182,6 +182,39 @@ test.describe('Lagerplatz-Artikel', () => {
     await expect.poll(() => assignmentOf(db, place.id, article.id)).toBeUndefined();
   });
 
+  test('on a location a scan opens an assigned article, or offers to assign another one', async ({
+    loggedInPage: page,
+    db,
+  }) => {
+    const place = await busyLocation(db, 3);
+    const [there] = await db.query<{ id: number; gtin14: string }>(
+      `select al.article_id as id, c.gtin14 from article_location al
+       join article_code c on c.article_id = al.article_id and c.code_type = 'ean13'
+       where al.location_id = $1 order by al.article_id limit 1`,
+      [place.id],
+    );
+    if (!there) throw new Error('no article with an EAN on the location');
+    const free = await freeArticle(db, place.id, 2);
+
+    await page.goto(`/storage-location/${place.id}`);
+    await expect(page.getByTestId('assignment-row').first()).toBeVisible();
+    await scan(page, there.gtin14.slice(1));
+    await expect(page).toHaveURL(new RegExp(`/storage-location/${place.id}/products/${there.id}$`));
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Zurück zum Lagerplatz' }).click();
+    await expect(page).toHaveURL(new RegExp(`/storage-location/${place.id}$`));
+    await scan(page, free.ean13);
+    const offer = page.getByRole('dialog', { name: 'Artikel nicht zugeordnet' });
+    await expect(offer).toContainText(free.number);
+    await offer.getByRole('button', { name: 'Nein' }).click();
+    await expect(page).toHaveURL(new RegExp(`/storage-location/${place.id}$`));
+    await scan(page, free.ean13);
+    await offer.getByRole('button', { name: 'Ja' }).click();
+    await expect(page).toHaveURL(new RegExp(`/storage-location/${place.id}/products/${free.id}$`));
+    await expect(page.getByRole('button', { name: 'Zuordnen' })).toBeVisible();
+  });
+
   test('an edit made without network is kept, synced once when the network is back', async ({
     loggedInPage: page,
     context,
