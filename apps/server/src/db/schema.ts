@@ -132,7 +132,7 @@ export interface StorageLocationChangeTable {
   request_hash: string;
   status: number;
   response: ColumnType<unknown, string | null, string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 export interface Database {
   storage_location_change: StorageLocationChangeTable;

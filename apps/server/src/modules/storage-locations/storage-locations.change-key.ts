@@ -10,6 +10,9 @@ export interface ChangeOutcome<T> {
   replayed: boolean;
 }
 
+/** How long a change key is remembered; the table stays small without a background job. */
+const CHANGE_KEY_DAYS = 30;
+
 export const changeHash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /**
@@ -31,7 +34,10 @@ export async function applyOnce<T>(
       return { status: first.status, body: first.response as T, replayed: true };
     }
     const body = await run(trx);
-    if (key) await repo.completeChangeKey(trx, key, status, body);
+    if (key) {
+      await repo.completeChangeKey(trx, key, status, body);
+      await repo.pruneChangeKeys(trx, key, CHANGE_KEY_DAYS);
+    }
     return { status, body, replayed: false };
   });
 }

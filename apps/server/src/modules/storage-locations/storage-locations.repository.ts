@@ -205,3 +205,12 @@ export const completeChangeKey = (db: Db, k: ChangeKey, status: number, response
     .where('user_id', '=', k.userId)
     .where('change_key', '=', k.key)
     .execute();
+
+/** Drops a user's change keys older than `days`: a retry comes within minutes or hours, never a month later. */
+export const pruneChangeKeys = (db: Db, k: Pick<ChangeKey, 'firmaId' | 'userId'>, days: number) =>
+  db
+    .deleteFrom('storage_location_change')
+    .where('firma_id', '=', k.firmaId)
+    .where('user_id', '=', k.userId)
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .execute();

@@ -329,3 +329,40 @@ describe(`concurrent edits (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, two i
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
   });
 });
+
+describe('change keys', () => {
+  it('are forgotten after 30 days, the newer ones kept', async () => {
+    const loc = await emptyLocation(9);
+    const old = randomUUID();
+    const user = (
+      await t.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('storage_location_change')
+      .values({
+        firma_id: 1,
+        user_id: user,
+        change_key: old,
+        request_hash: 'x',
+        status: 201,
+        response: null,
+        created_at: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .execute();
+    const key = randomUUID();
+    const res = await demo({
+      method: 'POST',
+      url: `${base}/${loc.id}/articles`,
+      headers: { 'idempotency-key': key },
+      payload: { articleId: 18, quantity: 1, minQuantity: 0, maxQuantity: 2 },
+    });
+    expect(res.statusCode).toBe(201);
+    const keys = await t.db
+      .selectFrom('storage_location_change')
+      .select('change_key')
+      .where('user_id', '=', user)
+      .execute();
+    expect(keys.map((k) => k.change_key)).toContain(key);
+    expect(keys.map((k) => k.change_key)).not.toContain(old);
+  });
+});
