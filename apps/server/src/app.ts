@@ -28,6 +28,7 @@ import { orderProposalPolicy } from './modules/order-proposal/order-proposal.pol
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
 import { returnsPolicy } from './modules/returns/returns.policy';
+import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
@@ -127,5 +128,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     articleStockPolicy,
   ];
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
+  await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
   return app;
 }

@@ -24,4 +24,5 @@ export * from './quantities';
 export * from './returns';
 export * from './safe-input';
 export * from './scanner';
+export * from './storage-locations';
 export * from './warehouses';

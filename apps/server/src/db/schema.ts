@@ -124,3 +124,16 @@ export interface RateLimitTable {
 export interface Database {
   rate_limit: RateLimitTable;
 }
+/** Lagerplatz-Artikel: one row per change a device sent, with the first answer (retries replay it). */
+export interface StorageLocationChangeTable {
+  firma_id: number;
+  user_id: number;
+  change_key: string;
+  request_hash: string;
+  status: number;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+export interface Database {
+  storage_location_change: StorageLocationChangeTable;
+}

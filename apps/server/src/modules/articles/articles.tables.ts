@@ -88,6 +88,14 @@ export interface StorageLocationTable {
   warehouse_id: number;
   code: string;
   name: string;
+  // Lagerplatz-Artikel (migration 20261126_0100): zone, kind and barcode of the location.
+  zone: ColumnType<string, string | undefined, string>;
+  location_type: ColumnType<
+    'shelf' | 'pallet' | 'cold',
+    'shelf' | 'pallet' | 'cold' | undefined,
+    'shelf' | 'pallet' | 'cold'
+  >;
+  barcode: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ArticleLocationTable {
   firma_id: number;
@@ -96,6 +104,9 @@ export interface ArticleLocationTable {
   quantity: DefaultQuantity;
   min_quantity: DefaultQuantity;
   max_quantity: DefaultQuantity;
+  // Lagerplatz-Artikel: optimistic concurrency (migration 20261126_0100).
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface SupplierTable {
   id: number;

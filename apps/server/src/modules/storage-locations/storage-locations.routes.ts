@@ -1,0 +1,136 @@
+import {
+  assignmentSchema,
+  CHANGE_KEY_HEADER,
+  changeKeyPattern,
+  createAssignmentSchema,
+  deleteAssignmentQuerySchema,
+  locationArticleParamsSchema,
+  locationDetailSchema,
+  locationParamsSchema,
+  locationProductSchema,
+  MSG,
+  storageLocationSchema,
+  storageSnapshotSchema,
+  updateAssignmentSchema,
+} from '@mde/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { type AuthContext, requireAuth } from '../../plugins/auth';
+import { applyOnce, type ChangeOutcome, changeHash } from './storage-locations.change-key';
+import * as service from './storage-locations.service';
+
+// Spec §6: the storage-location module needs the role; the API refuses everyone else (403).
+const access = { access: { role: 'ROLE_LOCATIONASSIGNMENT_SERVICE' as const } };
+const tags = ['storage-locations'];
+
+const scopeOf = (auth: AuthContext): service.Scope => ({ firmaId: auth.firmaId, vkforgId: auth.vkforgId });
+
+/** The optional change key of a write (the offline outbox always sends one). */
+function changeKeyOf(request: FastifyRequest, auth: AuthContext) {
+  const key = request.headers[CHANGE_KEY_HEADER];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !changeKeyPattern.test(key)) {
+    throw badRequest(MSG.invalidValue, { [CHANGE_KEY_HEADER]: MSG.invalidValue });
+  }
+  return { firmaId: auth.firmaId, userId: auth.userId, key };
+}
+
+function answer<T>(reply: FastifyReply, outcome: ChangeOutcome<T>) {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.status(outcome.status);
+  return outcome.body;
+}
+
+/** Lagerplatz-Artikel; mounted at /api/v1/storage-locations. */
+export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/',
+    { config: access, schema: { tags, response: { 200: z.array(storageLocationSchema) } } },
+    async (request) => service.listLocations(db(), scopeOf(requireAuth(request))),
+  );
+
+  app.get(
+    '/snapshot',
+    { config: access, schema: { tags, response: { 200: storageSnapshotSchema } } },
+    async (request) => service.snapshot(db(), scopeOf(requireAuth(request))),
+  );
+
+  app.get(
+    '/:id',
+    { config: access, schema: { tags, params: locationParamsSchema, response: { 200: locationDetailSchema } } },
+    async (request) => service.locationDetail(db(), scopeOf(requireAuth(request)), request.params.id),
+  );
+
+  app.get(
+    '/:id/articles/:articleId',
+    {
+      config: access,
+      schema: { tags, params: locationArticleParamsSchema, response: { 200: locationProductSchema } },
+    },
+    async (request) =>
+      service.locationProduct(db(), scopeOf(requireAuth(request)), request.params.id, request.params.articleId),
+  );
+
+  app.post(
+    '/:id/articles',
+    {
+      config: access,
+      schema: { tags, params: locationParamsSchema, body: createAssignmentSchema, response: { 201: assignmentSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id } = request.params;
+      const hash = changeHash(['assign', id, request.body]);
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 201, (trx) =>
+        service.assign(trx, scopeOf(auth), id, request.body),
+      );
+      return answer(reply, outcome);
+    },
+  );
+
+  app.put(
+    '/:id/articles/:articleId',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: locationArticleParamsSchema,
+        body: updateAssignmentSchema,
+        response: { 200: assignmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id, articleId } = request.params;
+      const hash = changeHash(['update', id, articleId, request.body]);
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 200, (trx) =>
+        service.update(trx, scopeOf(auth), id, articleId, request.body),
+      );
+      return answer(reply, outcome);
+    },
+  );
+
+  app.delete(
+    '/:id/articles/:articleId',
+    {
+      config: access,
+      schema: { tags, params: locationArticleParamsSchema, querystring: deleteAssignmentQuerySchema },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id, articleId } = request.params;
+      const { version } = request.query;
+      const hash = changeHash(['remove', id, articleId, version]);
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 204, async (trx) => {
+        await service.unassign(trx, scopeOf(auth), id, articleId, version);
+        return null;
+      });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(204).send();
+    },
+  );
+};

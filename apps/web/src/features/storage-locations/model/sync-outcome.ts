@@ -1,0 +1,33 @@
+/** What the outbox does with a change after one attempt to send it. */
+export type SyncOutcome = { kind: 'retry' } | { kind: 'conflict' } | { kind: 'set-aside'; reason: string };
+
+interface FailureLike {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * No answer, a server error or a throttle is tried again later; the server saying someone changed the
+ * assignment in between (or assigned it first) asks the user; any other refusal is final and set aside
+ * with the server's reason, so one bad change never blocks the ones after it.
+ */
+export function classifyFailure(error: FailureLike): SyncOutcome {
+  if (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408) {
+    return { kind: 'retry' };
+  }
+  // An expired session is no verdict on the change: it waits for the next login.
+  if (error.status === 401) return { kind: 'retry' };
+  if (error.status === 409 && (error.code === 'VERSION_CONFLICT' || error.code === 'ALREADY_ASSIGNED')) {
+    return { kind: 'conflict' };
+  }
+  return { kind: 'set-aside', reason: error.message };
+}
+
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** 2 s, 4 s, 8 s … at most 5 minutes between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}

@@ -1,0 +1,95 @@
+import type { Assignment, LocationDetail, LocationProduct, UserContext } from '@mde/contracts';
+import { queryClient } from '../../../lib/query-client';
+import { sessionKeys } from '../../../session/user-context';
+import { storageKeys } from '../api/keys';
+import { fetchServerAssignment, sendChange } from '../api/send-change';
+import { patchSnapshotCopy, vkforgKeyOf } from '../api/snapshot';
+import { patchAssignment } from '../model/snapshot-patch';
+import type { Owner } from './outbox';
+import { type SyncReport, syncOutbox } from './outbox-sync';
+
+/** Whose changes are sent now: the session's user in its current firma and vkforg. */
+export const ownerOf = (context: Pick<UserContext, 'userId' | 'firmaid' | 'vkforgid'>): Owner => ({
+  userId: context.userId,
+  scope: `${context.firmaid}:${context.vkforgid}`,
+});
+
+/** The product screen shows the server's row at once (it is refetched afterwards anyway). */
+function showServerRow(context: UserContext, locationId: number, articleId: number, row: Assignment | null) {
+  queryClient.setQueryData<{ data: LocationProduct; offline: boolean }>(
+    storageKeys.product(vkforgKeyOf(context), locationId, articleId),
+    (old) => (old ? { ...old, data: { ...old.data, assignment: row } } : old),
+  );
+  queryClient.setQueryData<{ data: LocationDetail; offline: boolean }>(
+    storageKeys.location(vkforgKeyOf(context), locationId),
+    (old) => {
+      if (!old) return old;
+      const others = old.data.assignments.filter((a) => a.articleId !== articleId);
+      return { ...old, data: { ...old.data, assignments: row ? [...others, row] : others } };
+    },
+  );
+}
+
+type ReportListener = (report: SyncReport) => void;
+const listeners = new Set<ReportListener>();
+
+/** Screens hear what a run did (sent, set aside), to tell the user. */
+export function onOutboxReport(listener: ReportListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let running: Promise<SyncReport | null> | null = null;
+let again = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function runOnce(): Promise<SyncReport | null> {
+  const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
+  if (!context) return null;
+  const report = await syncOutbox(ownerOf(context), {
+    send: sendChange,
+    fetchServer: fetchServerAssignment,
+    onApplied: (change, row) => showServerRow(context, change.locationId, change.article.articleId, row),
+  });
+  for (const a of report.applied) {
+    await patchSnapshotCopy(context, (copy) => patchAssignment(copy, a.locationId, a.articleId, a.row));
+  }
+  if (report.sent > 0 || report.setAside.length > 0 || report.conflicts > 0) {
+    await queryClient.invalidateQueries({ queryKey: storageKeys.all });
+  }
+  clearTimeout(retryTimer);
+  if (report.retryAt !== null) {
+    retryTimer = setTimeout(() => void syncStorageNow(), Math.max(0, report.retryAt - Date.now()));
+  }
+  for (const listener of listeners) listener(report);
+  return report;
+}
+
+/** One run at a time; a call during a run asks for one more run right after it. */
+export function syncStorageNow(): Promise<SyncReport | null> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = runOnce()
+    .catch(() => null)
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void syncStorageNow();
+      }
+    });
+  return running;
+}
+
+let started = false;
+
+/** Starts with the module's first screen and keeps running: on reconnect and every 30 s it sends what waits. */
+export function startStorageSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void syncStorageNow());
+  setInterval(() => void syncStorageNow(), 30_000);
+  void syncStorageNow();
+}
