@@ -12,7 +12,6 @@ import { findSupplier, loadArticleFacts } from './article-facts.repository';
 import { findUserName, insertDocument, nextDocumentSequence } from './capture-documents.repository';
 import { documentFromRow } from './capture-mappers';
 import type { CapturePolicy, ExportContext, PlannedDocument, WriterSession } from './capture-policy';
-
 import {
   assignLinesToDocument,
   findCaptureByExportKey,
