@@ -22,6 +22,7 @@ import { sessionCookieName } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
@@ -112,5 +113,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
   await app.register(captureRoutes, { prefix: '/api/v1/captures' });
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   return app;
 }

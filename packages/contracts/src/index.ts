@@ -10,6 +10,7 @@ export * from './gtin';
 export * from './messages';
 export * from './module-config';
 export * from './modules';
+export * from './notifications';
 export * from './password';
 export * from './permissions';
 export * from './safe-input';

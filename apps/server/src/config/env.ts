@@ -53,6 +53,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('MDE <noreply@mde.local>'),
   WEB_DIST: z.string().optional(),
   SEED_ARTICLES: z.coerce.number().int().min(0).default(5000),
+  /** Whether this instance sends queued pushes (every instance may; each push still leaves once). */
+  PUSH_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

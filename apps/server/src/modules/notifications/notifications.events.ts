@@ -1,0 +1,80 @@
+import { type CaptureModule, captureModuleSchema, MODULES } from '@mde/contracts';
+import type { Db } from '../../db/database';
+import * as repo from './notifications.repository';
+
+export interface NotificationInput {
+  title: string;
+  text: string;
+  /** The app route a tap opens (spec §2: the push's data field `route`). */
+  route: string;
+}
+
+const LIMITS = { title: 120, text: 500, route: 300 } as const;
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/**
+ * The one way other modules tell a user something: stores the notification and queues its push, in the
+ * caller's transaction (nothing is announced for work that was rolled back). Entries older than the
+ * retention period go at the same time.
+ */
+export async function notify(db: Db, userId: number, input: NotificationInput): Promise<number> {
+  const route = input.route.startsWith('/') && !input.route.startsWith('//') ? input.route : '/';
+  const id = await repo.insertNotification(db, userId, {
+    title: clip(input.title, LIMITS.title),
+    text: clip(input.text, LIMITS.text),
+    route: clip(route, LIMITS.route),
+  });
+  if ((await repo.queuePushPerSubscription(db, userId, id)) > 0) await repo.announcePushJobs(db);
+  await repo.deleteExpired(db, userId);
+  return id;
+}
+
+const moduleTitle = (module: string) => MODULES.find((m) => m.route === module)?.title ?? module;
+
+/** An export of the user's capture was stored as a document; the capture list shows its documents. */
+export const notifyDocumentStored = (db: Db, userId: number, document: { module: CaptureModule; number: string }) =>
+  notify(db, userId, {
+    title: 'Beleg gespeichert',
+    text: `${moduleTitle(document.module)}: Beleg ${document.number} wurde gespeichert.`,
+    route: `/${document.module}`,
+  });
+
+interface SetAsideChange {
+  seq: number;
+  module: string;
+}
+interface SyncAnswer {
+  seq: number;
+  status: string;
+  reason?: string;
+}
+
+/**
+ * The sync set changes aside (refused, listed under 'Nicht übertragbar' on the device): one notification
+ * per sync step, leading to the capture list of the first one, where they can be fixed or deleted.
+ */
+export async function notifyChangesSetAside(
+  db: Db,
+  userId: number,
+  changes: readonly { change: SetAsideChange }[],
+  answers: readonly SyncAnswer[],
+): Promise<void> {
+  const refused = answers.filter((a) => a.status === 'rejected');
+  const first = refused[0];
+  if (!first) return;
+  const module = captureModuleSchema.safeParse(changes.find((c) => c.change.seq === first.seq)?.change.module);
+  const count = refused.length === 1 ? 'Eine Änderung ist' : `${refused.length} Änderungen sind`;
+  await notify(db, userId, {
+    title: 'Nicht übertragbar',
+    text: `${count} nicht übertragbar${first.reason ? `: ${first.reason}` : ''}`,
+    route: module.success ? `/${module.data}` : '/',
+  });
+}
+
+/** A booking met a blocked gift card: the user learns it also after leaving the screen. */
+export const notifyGiftCardBlocked = (db: Db, userId: number, card: { type: string; code: string }) =>
+  notify(db, userId, {
+    title: 'Gutscheinkarte gesperrt',
+    text: `Die Gutscheinkarte ${card.code} (${card.type}) ist gesperrt; die Buchung wurde nicht ausgeführt.`,
+    route: '/gutscheinkarten',
+  });
