@@ -9,6 +9,7 @@ import { useUser } from '../shell/use-user';
 import { ContactSection } from './contact-section';
 import { ContextSection } from './context-section';
 import { PasswordSection } from './password-section';
+import { PushSection } from './push-section';
 import { PwaInstallSection } from './pwa-install-section';
 import { PwaUpdateSection } from './pwa-update-section';
 import { ScannerSection } from './scanner-section';
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <ContextSection />
       {showsPasswordSection(user) && <PasswordSection />}
       <ScannerSection />
+      <PushSection />
       <Stack id="pwaInstall" component="section" aria-label={t('pwa:sectionTitle')} style={{ scrollMarginTop: 70 }}>
         <PwaUpdateSection />
         <PwaInstallSection />

@@ -10,6 +10,7 @@ import { notificationKeys } from '../api/keys';
 import { flushMarks } from '../api/marks';
 import { useUnreadCount } from '../api/unread-count';
 import { badgeLabel } from '../model/pending-marks';
+import { usePushDevice } from './use-push-device';
 
 /** Spec §2 menu: the bell, its badge counting unread entries (spec §4), updated live. */
 export function NotificationBell() {
@@ -17,6 +18,7 @@ export function NotificationBell() {
   const owner = useQuery(userContextQuery()).data?.userId ?? null;
   const unread = useUnreadCount(owner).data ?? 0;
   useLiveList(owner, unread);
+  usePushDevice(owner);
   return (
     <Indicator
       label={badgeLabel(unread)}
