@@ -1,49 +1,15 @@
-import type { Page } from '@playwright/test';
-import { type Db, expect, loginViaApi, test } from './fixtures';
-import {
-  captureLines,
-  clearOpenCapture,
-  demoArticles,
-  openExportDialog,
-  openInventurList,
-  scannerBurst,
-} from './support/capture-page';
+import { expect, loginViaApi, test } from './fixtures';
+import { clearOpenCapture } from './support/capture-page';
+import { badge, bell, clearNotifications, entries, exportInventur, viaMenu } from './support/notifications-page';
 
 // Notifications (spec §2, §4): an export of the user's capture is told in the bell's badge and on the
 // notifications page (tabs 'Ungelesen' and 'Alle'); opening an entry marks it read and opens its route.
 
 const USER = 'filiale';
-const badge = (page: Page) => page.getByTestId('notification-badge');
-const bell = (page: Page) => badge(page).getByRole('link', { name: /^Benachrichtigungen/ });
-const entries = (page: Page) => page.getByRole('list', { name: 'Benachrichtigungen' }).getByRole('listitem');
-
-/** A person moving on through the menu (a route change, as after finishing an export). */
-async function viaMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Menü', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menü' }).getByRole('link', { name: entry, exact: true }).click();
-}
-
-async function clearNotifications(db: Db) {
-  await db.query('delete from notification where user_id = (select id from app_user where username = $1)', [USER]);
-}
-
-async function exportInventur(page: Page, db: Db) {
-  const [article] = await demoArticles(db, 1, 7);
-  if (!article) throw new Error('no demo article');
-  await openInventurList(page, { quick: true });
-  await scannerBurst(page, article.ean13);
-  await expect(captureLines(page)).toHaveCount(1);
-  const dialog = await openExportDialog(page);
-  await dialog.getByRole('button', { name: 'Exportieren' }).click();
-  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
-  const number = (await page.getByTestId('document-numbers').innerText()).match(/[A-Z]{2}-\d{4}-\d{6}/)?.[0];
-  if (!number) throw new Error('no document number shown');
-  return number;
-}
 
 test.describe('Benachrichtigungen', () => {
   test.beforeEach(async ({ page, db }) => {
-    await clearNotifications(db);
+    await clearNotifications(db, USER);
     await loginViaApi(page, USER);
     await clearOpenCapture(page, 'mde-inventur');
   });
