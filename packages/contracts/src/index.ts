@@ -4,6 +4,7 @@ export * from './article-info';
 export * from './auth';
 export * from './captures';
 export * from './common';
+export * from './geo-position';
 export * from './gift-cards';
 export * from './gs1';
 export * from './gtin';

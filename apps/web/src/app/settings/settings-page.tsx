@@ -8,6 +8,7 @@ import { showsPasswordSection } from '../../lib/session/guard-decisions';
 import { useUser } from '../shell/use-user';
 import { ContactSection } from './contact-section';
 import { ContextSection } from './context-section';
+import { LocationSection } from './location-section';
 import { PasswordSection } from './password-section';
 import { PushSection } from './push-section';
 import { PwaInstallSection } from './pwa-install-section';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       {showsPasswordSection(user) && <PasswordSection />}
       <ScannerSection />
       <PushSection />
+      <LocationSection />
       <Stack id="pwaInstall" component="section" aria-label={t('pwa:sectionTitle')} style={{ scrollMarginTop: 70 }}>
         <PwaUpdateSection />
         <PwaInstallSection />
