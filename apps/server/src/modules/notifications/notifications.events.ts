@@ -1,6 +1,7 @@
 import { type CaptureModule, captureModuleSchema, MODULES } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './notifications.repository';
+import { pushAddressedPerUser } from './push-addressing';
 
 export interface NotificationInput {
   title: string;
@@ -24,7 +25,10 @@ export async function notify(db: Db, userId: number, input: NotificationInput): 
     text: clip(input.text, LIMITS.text),
     route: clip(route, LIMITS.route),
   });
-  if ((await repo.queuePushPerSubscription(db, userId, id)) > 0) await repo.announcePushJobs(db);
+  const queued = pushAddressedPerUser()
+    ? await repo.queuePushForUser(db, id)
+    : await repo.queuePushPerSubscription(db, userId, id);
+  if (queued > 0) await repo.announcePushJobs(db);
   await repo.deleteExpired(db, userId);
   return id;
 }

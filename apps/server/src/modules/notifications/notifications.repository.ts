@@ -33,6 +33,12 @@ export async function queuePushPerSubscription(db: Db, userId: number, notificat
   return Number(result.numAffectedRows ?? 0);
 }
 
+/** One job per notification, for a provider that addresses the user itself (OneSignal). */
+export async function queuePushForUser(db: Db, notificationId: number) {
+  await db.insertInto('push_job').values({ notification_id: notificationId, subscription_id: null }).execute();
+  return 1;
+}
+
 export async function announcePushJobs(db: Db) {
   await sql`select pg_notify('mde_push', '')`.execute(db);
 }
