@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seedGiftCards } from '../../modules/gift-cards/gift-cards.seed';
 import type { Db } from '../database';
 import { seedArticles } from './article-seed';
+import { seedNotifications } from './notification-seed';
 import { seedPlatform } from './platform-seed';
 
 export interface SeedOptions {
@@ -19,6 +20,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await seedPlatform(trx);
     await seedArticles(trx, { articles: options.articles });
     await seedGiftCards(trx);
+    await seedNotifications(trx);
   });
   // PGlite runs no autovacuum: without statistics the planner took the cache page of a 50,000-article demo
   // for a scan of everything (10 s per 1,000 articles instead of ~0.2 s).

@@ -56,8 +56,29 @@ export async function disablePush(): Promise<void> {
  */
 export async function claimPushDevice(): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const subscription = await currentSubscription();
-  if (subscription) await sendSubscription(subscription);
+  const claim = (async () => {
+    const subscription = await currentSubscription();
+    if (subscription) await sendSubscription(subscription);
+  })();
+  await withInitTimeout(claim);
+}
+
+const PUSH_INIT_TIMEOUT_MS = 15_000;
+
+/** Spec §8: a push set-up that does not finish in time is logged as an error; the app goes on regardless. */
+export async function withInitTimeout<T>(work: Promise<T>, ms = PUSH_INIT_TIMEOUT_MS): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`Push-Initialisierung: Zeitüberschreitung nach ${ms} ms`);
+      resolve(undefined);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function releasePushDevice(): Promise<void> {
