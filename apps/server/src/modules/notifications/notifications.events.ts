@@ -53,9 +53,14 @@ interface SyncAnswer {
   reason?: string;
 }
 
+// A large sync is applied in many steps; its refusals are told once, not once per step.
+const SET_ASIDE_QUIET_MINUTES = 10;
+const SET_ASIDE_TITLE = 'Nicht übertragbar';
+
 /**
- * The sync set changes aside (refused, listed under 'Nicht übertragbar' on the device): one notification
- * per sync step, leading to the capture list of the first one, where they can be fixed or deleted.
+ * The sync set changes aside (refused, listed under 'Nicht übertragbar' on the device): one notification,
+ * leading to the capture list of the first one, where they can be fixed or deleted. While such a
+ * notification is still unread and recent, later refusals add no new one.
  */
 export async function notifyChangesSetAside(
   db: Db,
@@ -66,10 +71,11 @@ export async function notifyChangesSetAside(
   const refused = answers.filter((a) => a.status === 'rejected');
   const first = refused[0];
   if (!first) return;
+  if (await repo.hasRecentUnread(db, userId, SET_ASIDE_TITLE, SET_ASIDE_QUIET_MINUTES)) return;
   const module = captureModuleSchema.safeParse(changes.find((c) => c.change.seq === first.seq)?.change.module);
   const count = refused.length === 1 ? 'Eine Änderung ist' : `${refused.length} Änderungen sind`;
   await notify(db, userId, {
-    title: 'Nicht übertragbar',
+    title: SET_ASIDE_TITLE,
     text: `${count} nicht übertragbar${first.reason ? `: ${first.reason}` : ''}`,
     route: module.success ? `/${module.data}` : '/',
   });

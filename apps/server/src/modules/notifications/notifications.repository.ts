@@ -43,6 +43,19 @@ export async function announcePushJobs(db: Db) {
   await sql`select pg_notify('mde_push', '')`.execute(db);
 }
 
+export async function hasRecentUnread(db: Db, userId: number, title: string, minutes: number) {
+  const row = await db
+    .selectFrom('notification')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('title', '=', title)
+    .where('readtime', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteExpired(db: Db, userId: number) {
   await db.deleteFrom('notification').where('user_id', '=', userId).where('created_at', '<', keptSince).execute();
 }

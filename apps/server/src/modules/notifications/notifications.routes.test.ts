@@ -178,7 +178,7 @@ describe('produced by real events', () => {
     expect((page.items[0] as unknown as { text: string }).text).toContain(number);
   });
 
-  it('a change the sync sets aside is told once per sync step, leading to its capture list', async () => {
+  it('a change the sync sets aside is told once while unread, leading to its capture list', async () => {
     const change = (seq: number) => ({
       seq,
       clientId: randomUUID(),
@@ -194,6 +194,12 @@ describe('produced by real events', () => {
     const page = await list(filiale);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ title: 'Nicht übertragbar', route: '/mde-bestellvorschlag' });
+    // More refusals while that one is unread add none; once read, the next refusal is told again.
+    await post(filiale, '/api/v1/captures/sync', { deviceId: `dev-${randomUUID()}`, changes: [change(1)] });
+    expect((await list(filiale)).items).toHaveLength(1);
+    await post(filiale, `${base}/read-all`);
+    await post(filiale, '/api/v1/captures/sync', { deviceId: `dev-${randomUUID()}`, changes: [change(1)] });
+    expect((await list(filiale)).items).toHaveLength(2);
   });
 
   it('a booking on a blocked gift card is told', async () => {
