@@ -58,7 +58,17 @@ test.describe('Benachrichtigungen', () => {
     await entries(page).first().getByRole('button', { name: 'Löschen' }).click();
     await expect(entries(page)).toHaveCount(0);
     await expect(page.getByText('Keine Benachrichtigungen vorhanden')).toBeVisible();
-    await expect.poll(async () => (await db.query('select id from notification')).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              'select id from notification where user_id = (select id from app_user where username = $1)',
+              [USER],
+            )
+          ).length,
+      )
+      .toBe(0);
   });
 
   test('mark read and mark all read; marks made offline reach the server when online again', async ({
