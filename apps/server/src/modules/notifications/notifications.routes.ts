@@ -72,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     { config: ownerAccess, schema: { tags, body: pushSubscriptionSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await push.saveSubscription(db(), requireAuth(request).userId, request.body);
+      await push.saveSubscription(db(), requireAuth(request).userId, request.body, app.env.HTTPS);
       return reply.status(204).send(null);
     },
   );

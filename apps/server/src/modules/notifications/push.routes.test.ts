@@ -104,6 +104,22 @@ describe('subscriptions', () => {
   });
 });
 
+describe('behind TLS', () => {
+  it('takes only HTTPS push endpoints', async () => {
+    const tls = await createTestApp({ PUSH_WORKER: 'false', HTTPS: 'true' });
+    try {
+      const request = as(tls.app, await loginAs(tls.app, DEMO));
+      const refused = await subscribe(request, service.subscribe());
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Das Push-Abonnement ist ungültig');
+      const https = { endpoint: 'https://push.example.test/abc', keys: service.subscribe().keys };
+      expect((await subscribe(request, https)).statusCode).toBe(204);
+    } finally {
+      await tls.close();
+    }
+  });
+});
+
 describe('sending (a real Web Push exchange with a local push service)', () => {
   it('encrypts the notification to the subscription and signs with the stored VAPID key', async () => {
     const sub = service.subscribe();

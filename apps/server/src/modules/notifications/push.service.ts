@@ -1,6 +1,6 @@
-import type { PushConfig, PushSubscriptionInput } from '@mde/contracts';
+import { NOTIFICATION_MSG, type PushConfig, type PushSubscriptionInput } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import * as repo from './push.repository';
 import { generateVapidKeys, type VapidKeys } from './web-push-sender';
 
@@ -16,7 +16,15 @@ export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
 
 export const webPushConfig = (keys: VapidKeys): PushConfig => ({ provider: 'webpush', publicKey: keys.publicKey });
 
-export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput) {
+/**
+ * Browsers' push services are HTTPS. Behind TLS (HTTPS) the server posts to nothing else, so a subscription
+ * cannot aim its pushes at a plain-HTTP address inside the network; without TLS (a test push service on
+ * this machine) plain HTTP is taken too.
+ */
+export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput, requireHttps: boolean) {
+  if (requireHttps && !input.endpoint.startsWith('https://')) {
+    throw badRequest(NOTIFICATION_MSG.subscriptionInvalid, { endpoint: NOTIFICATION_MSG.subscriptionInvalid });
+  }
   await db.transaction().execute((trx) =>
     repo.saveSubscription(trx, {
       userId,
