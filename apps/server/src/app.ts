@@ -24,6 +24,7 @@ import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
@@ -129,5 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ];
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   return app;
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('MDE <noreply@mde.local>'),
   WEB_DIST: z.string().optional(),
   SEED_ARTICLES: z.coerce.number().int().min(0).default(5000),
+  /** Whether this instance sends queued pushes (every instance may; each push still leaves once). */
+  PUSH_WORKER: bool.default(true),
+  /** OneSignal instead of the self-hosted Web Push, when both are set (app id and REST API key). */
+  ONESIGNAL_APP_ID: z.string().min(1).optional(),
+  ONESIGNAL_API_KEY: z.string().min(1).optional(),
+  ONESIGNAL_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@
  * idle connections at once. `live` is false while no connection listens: a cache must then not trust
  * itself, and `reset` tells it that messages may have been missed.
  */
-export const NOTIFY_CHANNELS = ['mde_auth'] as const;
+export const NOTIFY_CHANNELS = ['mde_auth', 'mde_push'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export interface NotifyListener {

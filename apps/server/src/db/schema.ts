@@ -134,6 +134,42 @@ export interface StorageLocationChangeTable {
   response: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
 }
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  text: string;
+  route: string;
+  created_at: Generated<Date>;
+  readtime: Timestamp | null;
+}
+export interface PushVapidKeyTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Generated<Date>;
+}
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+export interface PushJobTable {
+  id: Generated<number>;
+  notification_id: number;
+  subscription_id: number | null;
+  attempts: Generated<number>;
+  run_after: Generated<Date>;
+  created_at: Generated<Date>;
+}
 export interface Database {
   storage_location_change: StorageLocationChangeTable;
+  notification: NotificationTable;
+  push_vapid_key: PushVapidKeyTable;
+  push_subscription: PushSubscriptionTable;
+  push_job: PushJobTable;
 }

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/scanner-test', ...lazyPage(() => import('../scanner'), 'ScannerTestPage') },
           {
             path: 'notifications',
-            ...lazyPage(() => import('./notifications/notifications-page'), 'NotificationsPage'),
+            ...lazyPage(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage'),
           },
           // Module routes are discovered on first visit (patchModuleRoutes); anything else goes home.
           { path: '*', element: <Navigate to={paths.home} replace /> },

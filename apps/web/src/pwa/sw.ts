@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OPEN_ROUTE_MESSAGE, readPushMessage, safeRoute } from './push-message';
 import { versionHash } from './version-hash';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,3 +30,36 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
 });
+
+// Web Push (spec §1, §2): every new notification arrives here, also when the app is closed, and is shown.
+self.addEventListener('push', (event) => {
+  const push = readPushMessage(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      tag: push.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { route: push.route },
+    }),
+  );
+});
+
+// Spec §2: a tap navigates to the notification's route, in the app's open window if there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const route = safeRoute((event.notification.data as { route?: unknown } | null)?.route);
+  event.waitUntil(openRoute(route));
+});
+
+async function openRoute(route: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(route);
+    return;
+  }
+  // The open app navigates itself (no reload: unsaved input and the scanner stay as they are).
+  open.postMessage({ type: OPEN_ROUTE_MESSAGE, route });
+  await open.focus();
+}

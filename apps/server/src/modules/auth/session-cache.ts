@@ -31,7 +31,9 @@ export class SessionCache {
 
   constructor(private readonly database: DatabaseHandle) {
     database.notifications.subscribe({
-      message: (_channel, payload) => this.dropUser(Number(payload)),
+      message: (channel, payload) => {
+        if (channel === 'mde_auth') this.dropUser(Number(payload));
+      },
       reset: () => this.clear(),
     });
   }

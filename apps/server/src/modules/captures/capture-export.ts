@@ -8,6 +8,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
+import { notifyDocumentStored } from '../notifications/notifications.events';
 import { findSupplier, loadArticleFacts } from './article-facts.repository';
 import { findUserName, insertDocument, nextDocumentSequence } from './capture-documents.repository';
 import { documentFromRow } from './capture-mappers';
@@ -82,6 +83,7 @@ export async function exportCapture(
       result: planned.result ? JSON.stringify(planned.result) : null,
     };
     const row = await insertDocument(trx, values);
+    await notifyDocumentStored(trx, session.userId, values);
     await assignLinesToDocument(
       trx,
       row.id,

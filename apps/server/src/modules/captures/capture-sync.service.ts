@@ -24,6 +24,7 @@ import type { ZodType, z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { notifyChangesSetAside } from '../notifications/notifications.events';
 import type { CapturePolicies } from './capture-policy';
 import {
   type DeviceKey,
@@ -156,6 +157,7 @@ async function applyChunk(
   }
   await writer.flush();
   await saveAnswers(trx, key, fresh);
+  await notifyChangesSetAside(trx, session.userId, chunk, fresh);
   await setLastSeq(trx, key, lastSeq);
   await pruneAnswers(trx, key, lastSeq - KEPT_ANSWERS);
   return { lastSeq, held, answers };

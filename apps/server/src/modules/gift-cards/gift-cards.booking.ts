@@ -3,6 +3,7 @@ import { GIFT_CARD_MSG, type GiftCardBooking, type GiftCardBookingResult } from 
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { notifyGiftCardBlocked } from '../notifications/notifications.events';
 import * as repo from './gift-cards.repository';
 import { invalidCode } from './gift-cards.service';
 
@@ -49,6 +50,8 @@ export async function book(db: Db, session: Session, key: string, body: GiftCard
     return { result, replayed: false };
   } catch (error) {
     await repo.releaseIdempotencyKey(db, idem, attempt);
+    if (error instanceof AppError && error.code === 'CARD_BLOCKED')
+      await notifyGiftCardBlocked(db, session.userId, body);
     // The movement's unique key caught a second booking of the same key: it is in flight elsewhere.
     if (isUniqueViolation(error)) throw inFlight();
     throw error;

@@ -8,7 +8,9 @@ import { showsPasswordSection } from '../../session/guard-decisions';
 import { useUser } from '../shell/use-user';
 import { ContactSection } from './contact-section';
 import { ContextSection } from './context-section';
+import { LocationSection } from './location-section';
 import { PasswordSection } from './password-section';
+import { PushSection } from './push-section';
 import { PwaInstallSection } from './pwa-install-section';
 import { PwaUpdateSection } from './pwa-update-section';
 import { ScannerSection } from './scanner-section';
@@ -29,6 +31,8 @@ export function SettingsPage() {
       <ContextSection />
       {showsPasswordSection(user) && <PasswordSection />}
       <ScannerSection />
+      <PushSection />
+      <LocationSection />
       <Stack id="pwaInstall" component="section" aria-label={t('pwa:sectionTitle')} style={{ scrollMarginTop: 70 }}>
         <PwaUpdateSection />
         <PwaInstallSection />

@@ -1,8 +1,9 @@
 import { ActionIcon, Burger, Group, Title } from '@mantine/core';
-import { IconBell, IconSettings } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { whenIdle } from '../../lib/idle';
 import { paths } from '../../lib/paths';
 import { batteryColor } from '../../scanner/battery/battery-level';
@@ -58,15 +59,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
         <SyncBadgeSlot />
         <BatteryWarning />
         <ContextPickers />
-        <ActionIcon
-          component={Link}
-          to={paths.notifications}
-          variant="subtle"
-          color="white"
-          aria-label={t('shell:notifications')}
-        >
-          <IconBell size={24} />
-        </ActionIcon>
+        <NotificationBell />
         <ActionIcon
           component={Link}
           to={paths.settings}

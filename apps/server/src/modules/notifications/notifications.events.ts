@@ -1,0 +1,95 @@
+import { type CaptureModule, captureModuleFromLegacyKey, MODULES } from '@mde/contracts';
+import type { Db } from '../../db/database';
+import * as repo from './notifications.repository';
+import { pushAddressedPerUser } from './push-addressing';
+
+export interface NotificationInput {
+  title: string;
+  text: string;
+  /** The app route a tap opens (spec §2: the push's data field `route`). */
+  route: string;
+}
+
+const LIMITS = { title: 120, text: 500, route: 300 } as const;
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/**
+ * The one way other modules tell a user something: stores the notification and queues its push, in the
+ * caller's transaction (nothing is announced for work that was rolled back). Entries older than the
+ * retention period go at the same time.
+ */
+export async function notify(db: Db, userId: number, input: NotificationInput): Promise<number> {
+  const route = input.route.startsWith('/') && !input.route.startsWith('//') ? input.route : '/';
+  const id = await repo.insertNotification(db, userId, {
+    title: clip(input.title, LIMITS.title),
+    text: clip(input.text, LIMITS.text),
+    route: clip(route, LIMITS.route),
+  });
+  const queued = pushAddressedPerUser()
+    ? await repo.queuePushForUser(db, id)
+    : await repo.queuePushPerSubscription(db, userId, id);
+  if (queued > 0) await repo.announcePushJobs(db);
+  await repo.deleteExpired(db, userId);
+  return id;
+}
+
+/** A capture module's title and its screen (spec §2 route); capture modules are keyed by their glossary name. */
+const moduleOf = (module: string) => MODULES.find((m) => m.name === module);
+const moduleRoute = (module: string) => {
+  const found = moduleOf(module);
+  return found ? `/${found.route}` : '/';
+};
+
+/** An export of the user's capture was stored as a document; the capture list shows its documents. */
+export const notifyDocumentStored = (db: Db, userId: number, document: { module: CaptureModule; number: string }) =>
+  notify(db, userId, {
+    title: 'Beleg gespeichert',
+    text: `${moduleOf(document.module)?.title ?? document.module}: Beleg ${document.number} wurde gespeichert.`,
+    route: moduleRoute(document.module),
+  });
+
+interface SetAsideChange {
+  seq: number;
+  module: string;
+}
+interface SyncAnswer {
+  seq: number;
+  status: string;
+  reason?: string;
+}
+
+// A large sync is applied in many steps; its refusals are told once, not once per step.
+const SET_ASIDE_QUIET_MINUTES = 10;
+const SET_ASIDE_TITLE = 'Nicht übertragbar';
+
+/**
+ * The sync set changes aside (refused, listed under 'Nicht übertragbar' on the device): one notification,
+ * leading to the capture list of the first one, where they can be fixed or deleted. While such a
+ * notification is still unread and recent, later refusals add no new one.
+ */
+export async function notifyChangesSetAside(
+  db: Db,
+  userId: number,
+  changes: readonly { change: SetAsideChange }[],
+  answers: readonly SyncAnswer[],
+): Promise<void> {
+  const refused = answers.filter((a) => a.status === 'rejected');
+  const first = refused[0];
+  if (!first) return;
+  if (await repo.hasRecentUnread(db, userId, SET_ASIDE_TITLE, SET_ASIDE_QUIET_MINUTES)) return;
+  const module = captureModuleFromLegacyKey(changes.find((c) => c.change.seq === first.seq)?.change.module ?? '');
+  const count = refused.length === 1 ? 'Eine Änderung ist' : `${refused.length} Änderungen sind`;
+  await notify(db, userId, {
+    title: SET_ASIDE_TITLE,
+    text: `${count} nicht übertragbar${first.reason ? `: ${first.reason}` : ''}`,
+    route: module ? moduleRoute(module) : '/',
+  });
+}
+
+/** A booking met a blocked gift card: the user learns it also after leaving the screen. */
+export const notifyGiftCardBlocked = (db: Db, userId: number, card: { type: string; code: string }) =>
+  notify(db, userId, {
+    title: 'Gutscheinkarte gesperrt',
+    text: `Die Gutscheinkarte ${card.code} (${card.type}) ist gesperrt; die Buchung wurde nicht ausgeführt.`,
+    route: '/gutscheinkarten',
+  });

@@ -1,0 +1,88 @@
+import {
+  idParamSchema,
+  markAllReadResultSchema,
+  markAllReadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  pushConfigSchema,
+  pushDeviceParamsSchema,
+  pushSubscriptionSchema,
+  unreadCountSchema,
+} from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth';
+import * as notifications from './notifications.service';
+import * as push from './push.service';
+import { startPush } from './push-setup';
+
+// Every logged-in user has notifications; each reads and changes only their own.
+const ownerAccess = { access: { authenticated: true as const } };
+const tags = ['notifications'];
+
+/** Notifications page, bell and push subscriptions; mounted at /api/v1/notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const pushSetup = await startPush(app);
+
+  app.get(
+    '/',
+    {
+      config: ownerAccess,
+      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } },
+    },
+    async (request) => notifications.listNotifications(db(), requireAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/unread-count',
+    { config: ownerAccess, schema: { tags, response: { 200: unreadCountSchema } } },
+    async (request) => notifications.unreadCount(db(), requireAuth(request).userId),
+  );
+
+  app.post(
+    '/:id/read',
+    { config: ownerAccess, schema: { tags, params: idParamSchema, response: { 200: notificationSchema } } },
+    async (request) => notifications.markRead(db(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/read-all',
+    { config: ownerAccess, schema: { tags, body: markAllReadSchema, response: { 200: markAllReadResultSchema } } },
+    async (request) => notifications.markAllRead(db(), requireAuth(request).userId, request.body.upToId),
+  );
+
+  app.delete(
+    '/:id',
+    { config: ownerAccess, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await notifications.deleteNotification(db(), requireAuth(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/push/config',
+    { config: ownerAccess, schema: { tags, response: { 200: pushConfigSchema } } },
+    async () => pushSetup.config,
+  );
+
+  app.put(
+    '/push/subscriptions',
+    { config: ownerAccess, schema: { tags, body: pushSubscriptionSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await push.saveSubscription(db(), requireAuth(request).userId, request.body, app.env.HTTPS);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions/:deviceId',
+    { config: ownerAccess, schema: { tags, params: pushDeviceParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await push.removeSubscription(db(), requireAuth(request).userId, request.params.deviceId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { NOTIFICATION_POLL_MS, type UnreadCount } from '@mde/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { isOffline } from '../../../lib/online';
+import { unreadAfterMarks } from '../model/pending-marks';
+import { readKeptPage, readMarks } from './device-store';
+import { notificationEndpoints } from './endpoints';
+import { notificationKeys } from './keys';
+import { flushMarks } from './marks';
+
+/** The kept list's count, less the marks still waiting: what the badge shows without the server. */
+async function keptUnread(owner: number, serverUnread?: number) {
+  const kept = await readKeptPage(owner, 'all');
+  const marks = await readMarks(owner);
+  return unreadAfterMarks(serverUnread ?? kept?.unread ?? 0, kept?.items ?? [], marks);
+}
+
+/** The bell's count (spec §4: entries without readtime); marks waiting on the device are sent first. */
+export async function fetchUnreadCount(owner: number, signal?: AbortSignal): Promise<number> {
+  if (isOffline()) return keptUnread(owner);
+  await flushMarks(owner).catch(() => undefined);
+  try {
+    const { unread } = await apiFetch<UnreadCount>(notificationEndpoints.unreadCount, { signal });
+    // Marks the server has not yet had still count as made.
+    return (await readMarks(owner)).length > 0 ? keptUnread(owner, unread) : unread;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return keptUnread(owner);
+    throw error;
+  }
+}
+
+// Live without a stream: asked at most once a minute while nothing happens, and at once when the app comes
+// back to the front or a mark was made.
+export const unreadCountQuery = (owner: number) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(owner),
+    queryFn: ({ signal }) => fetchUnreadCount(owner, signal),
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: NOTIFICATION_POLL_MS / 2,
+  });
+
+export const useUnreadCount = (owner: number | null) =>
+  useQuery({ ...unreadCountQuery(owner ?? 0), enabled: owner !== null });

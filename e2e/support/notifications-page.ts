@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import type { Db } from '../fixtures';
+import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './capture-page';
+
+export const badge = (page: Page) => page.getByTestId('notification-badge');
+export const bell = (page: Page) => badge(page).getByRole('link', { name: /^Benachrichtigungen/ });
+export const entries = (page: Page) => page.getByRole('list', { name: 'Benachrichtigungen' }).getByRole('listitem');
+
+/** A person moving on through the menu (a route change, as after finishing an export). */
+export async function viaMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Menü' }).getByRole('link', { name: entry, exact: true }).click();
+}
+
+export async function clearNotifications(db: Db, username: string) {
+  await db.query('delete from notification where user_id = (select id from app_user where username = $1)', [username]);
+}
+
+/** An Inventur capture of one article, exported: answers the document number shown. */
+export async function exportInventur(page: Page, db: Db) {
+  const [article] = await demoArticles(db, 1, 7);
+  if (!article) throw new Error('no demo article');
+  await openInventurList(page, { quick: true });
+  await scannerBurst(page, article.ean13);
+  await expect(captureLines(page)).toHaveCount(1);
+  const dialog = await openExportDialog(page);
+  await dialog.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
+  const number = (await page.getByTestId('document-numbers').innerText()).match(/[A-Z]{2}-\d{4}-\d{6}/)?.[0];
+  if (!number) throw new Error('no document number shown');
+  return number;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idSchema, safeString } from './common';
+import { MSG } from './messages';
+
+/** German texts of the notifications; `empty` is the page's no-data message (spec §8). */
+export const NOTIFICATION_MSG = {
+  empty: 'Keine Benachrichtigungen vorhanden',
+  notFound: 'Die Benachrichtigung wurde nicht gefunden',
+  pushUnavailable: 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet',
+  subscriptionInvalid: 'Das Push-Abonnement ist ungültig',
+} as const;
+
+/** Notifications older than this are removed and never listed. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+export const NOTIFICATION_PAGE_SIZE = 30;
+/** The bell asks for its count at most once a minute while nothing happens (issue: live, yet frugal). */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+/** Spec §3: a notification is unread while readtime is empty; route is where a tap leads (spec §2). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  route: z.string(),
+  createdAt: z.string(),
+  readtime: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATION_FILTERS = ['unread', 'all'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+export const notificationListQuerySchema = z.strictObject({
+  filter: z.enum(NOTIFICATION_FILTERS, { error: MSG.invalidValue }).default('all'),
+  /** Paging by id: the next page holds the entries older than this id. */
+  before: idSchema.optional(),
+  limit: z.coerce
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .min(1, { error: MSG.invalidValue })
+    .max(100, { error: MSG.invalidValue })
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** The id to pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * Mark all read. `upToId` limits it to what the device had seen (a mark made offline must not mark
+ * entries that arrived afterwards); without it every unread entry is marked.
+ */
+export const markAllReadSchema = z.strictObject({ upToId: idSchema.optional() });
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;
+export const markAllReadResultSchema = z.object({ marked: z.number().int(), unread: z.number().int() });
+
+// --- Push -------------------------------------------------------------------------------------------------
+
+export const PUSH_PROVIDERS = ['webpush', 'onesignal'] as const;
+export const pushConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('webpush'), publicKey: z.string() }),
+  z.object({ provider: z.literal('onesignal'), appId: z.string() }),
+]);
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+const base64Url = (max: number) =>
+  safeString()
+    .max(max, { error: NOTIFICATION_MSG.subscriptionInvalid })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: NOTIFICATION_MSG.subscriptionInvalid });
+
+/** A browser's PushSubscription (toJSON()) and the device it belongs to. */
+export const pushSubscriptionSchema = z.strictObject({
+  deviceId: safeString()
+    .min(8)
+    .max(100)
+    .regex(/^[\w.:-]+$/, { error: MSG.invalidValue }),
+  endpoint: safeString()
+    .max(2000, { error: MSG.tooLong })
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v), { error: NOTIFICATION_MSG.subscriptionInvalid }),
+  keys: z.strictObject({ p256dh: base64Url(200), auth: base64Url(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushDeviceParamsSchema = z.strictObject({ deviceId: pushSubscriptionSchema.shape.deviceId });
+
+/** What the service worker receives and shows; a tap opens `route` (spec §2). */
+export const pushPayloadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  route: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
