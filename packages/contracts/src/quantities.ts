@@ -47,3 +47,7 @@ export function checkQuantity(text: string, unit: string, module: { allowsZero: 
 /** A supplier's minimum order (in order units) in base units. */
 export const minimumInBase = (terms: { minOrderQuantity: number; orderFactor: number } | null) =>
   terms ? toBase(terms.minOrderQuantity, terms.orderFactor) : 0;
+
+/** MODULES.md Bestellung: an order below the supplier's minimum (both in base units) is warned about, not refused. */
+export const isBelowSupplierMinimum = (quantity: number, factor: number, minimumBase: number) =>
+  toBase(quantity, factor) < minimumBase;

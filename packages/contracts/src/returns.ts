@@ -21,3 +21,7 @@ export const RETURNS_MSG = {
   reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
   supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
 } as const;
+
+/** MODULES.md Retouren: returning an article to a supplier that does not deliver it is warned about. */
+export const supplierDelivers = (supplierIds: Iterable<number>, supplierId: number) =>
+  new Set(supplierIds).has(supplierId);

@@ -1,4 +1,4 @@
-import { minimumInBase, ORDERING_MSG, orderingModule, toBase } from '@mde/contracts';
+import { isBelowSupplierMinimum, minimumInBase, ORDERING_MSG, orderingModule } from '@mde/contracts';
 import { badRequest } from '../../lib/app-error';
 import type { CapturePolicy } from '../captures/capture-policy';
 import type { SupplierTerms } from '../captures/rules/article-facts';
@@ -7,7 +7,7 @@ const de = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 /** MODULES.md Bestellung: a line below the supplier's minimum order is warned about, not refused. */
 export function orderingWarnings(quantity: number, factor: number, supplier: SupplierTerms): string[] {
-  if (toBase(quantity, factor) >= minimumInBase(supplier)) return [];
+  if (!isBelowSupplierMinimum(quantity, factor, minimumInBase(supplier))) return [];
   return [ORDERING_MSG.belowSupplierMinimum(`${de.format(supplier.minOrderQuantity)} ${supplier.orderUnit}`)];
 }
 

@@ -1,10 +1,10 @@
-import { RETURNS_MSG, returnsModule } from '@mde/contracts';
+import { RETURNS_MSG, returnsModule, supplierDelivers } from '@mde/contracts';
 import type { CapturePolicy } from '../captures/capture-policy';
 import type { ArticleFacts } from '../captures/rules/article-facts';
 
 /** MODULES.md Retouren: returning an article the chosen supplier does not deliver is warned about. */
 export function returnWarnings(article: Pick<ArticleFacts, 'supplierIds'>, supplierId: number): string[] {
-  return article.supplierIds.has(supplierId) ? [] : [RETURNS_MSG.supplierDoesNotDeliver];
+  return supplierDelivers(article.supplierIds, supplierId) ? [] : [RETURNS_MSG.supplierDoesNotDeliver];
 }
 
 /** Retouren: document date and supplier first, a reason per line; the return goes to the chosen supplier. */

@@ -1,4 +1,4 @@
-import type { CaptureArticle } from '@mde/contracts';
+import { type CaptureArticle, supplierDelivers } from '@mde/contracts';
 
 /** German display of a quantity in the entry field (decimal comma). */
 export const quantityText = (q: number) => String(q).replace('.', ',');
@@ -24,5 +24,5 @@ export function supplierDoesNotDeliver(
   article: Pick<CaptureArticle, 'supplierIds'> & { offline: boolean },
   supplierId: number | null | undefined,
 ): boolean {
-  return !!supplierId && !article.offline && !article.supplierIds.includes(supplierId);
+  return !!supplierId && !article.offline && !supplierDelivers(article.supplierIds, supplierId);
 }

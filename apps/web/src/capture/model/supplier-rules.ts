@@ -1,8 +1,8 @@
-import { checkQuantity } from '@mde/contracts';
+import { checkQuantity, isBelowSupplierMinimum } from '@mde/contracts';
 
 /** Bestellung (MODULES.md): warn while the typed quantity, in base units, is under the supplier's minimum. */
 export function belowSupplierMinimum(text: string, factor: number, minimumBase: number): boolean {
   const checked = checkQuantity(text, 'kg', { allowsZero: true });
   if (!checked.ok || text.trim() === '') return false;
-  return checked.value * factor < minimumBase;
+  return isBelowSupplierMinimum(checked.value, factor, minimumBase);
 }
