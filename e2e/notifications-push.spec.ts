@@ -96,7 +96,7 @@ test.describe('Push-Benachrichtigungen', () => {
       await worker.evaluate(async (data) => {
         const scope = self as unknown as SwScope;
         scope.dispatchEvent(new PushEvent('push', { data }));
-        for (let i = 0; i < 50 && (await scope.registration.getNotifications()).length === 0; i++) {
+        for (let i = 0; i < 150 && (await scope.registration.getNotifications()).length === 0; i++) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }, JSON.stringify(payload));
@@ -105,6 +105,8 @@ test.describe('Push-Benachrichtigungen', () => {
           page.evaluate(async () =>
             (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data]),
           ),
+          // A loaded 2-core runner takes its time to wake the worker and show the notification.
+          { timeout: 20_000 },
         )
         .toEqual([['Beleg gespeichert', payload.body, { route: '/mde-inventur' }]]);
 

@@ -2,7 +2,8 @@ import type { NotificationFilter, NotificationPage } from '@mde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, networkError } from '../../../lib/api-client';
 import { isOffline } from '../../../lib/online';
-import { keepPage, readKeptPage } from './device-store';
+import { queryClient } from '../../../lib/query-client';
+import { keepPage, readKeptPage, readMarks } from './device-store';
 import { notificationEndpoints } from './endpoints';
 import { notificationKeys } from './keys';
 import { flushMarks } from './marks';
@@ -30,7 +31,11 @@ export async function fetchNotificationPage(
   await flushMarks(owner).catch(() => undefined);
   try {
     const page = await apiFetch<NotificationPage>(notificationEndpoints.list(filter, before), { signal });
-    if (before === undefined) await keepPage(owner, filter, page);
+    if (before === undefined) {
+      await keepPage(owner, filter, page);
+      // The list answers the unread count too: the bell shows it now, not at its next poll a minute later.
+      if ((await readMarks(owner)).length === 0) queryClient.setQueryData(notificationKeys.unread(owner), page.unread);
+    }
     return page;
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) return fromDevice();
