@@ -26,7 +26,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const s = getComputedStyle(el);
       return s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[aria-hidden="true"],[inert]');
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (!(el instanceof HTMLElement) || !visible(el)) continue;
       if (el.matches('input, textarea, select, svg, svg *, canvas, video')) continue;
       const s = getComputedStyle(el);
@@ -41,7 +41,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           problems.push(`${describe(el)} reaches ${Math.round(r.right - root.clientWidth)} px past the screen`);
         }
       }
-      const hasOwnText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       const cuts = el.scrollWidth > el.clientWidth + 1;
       if (!cuts) continue;
       if (s.textOverflow === 'ellipsis' && el.textContent?.trim()) {
