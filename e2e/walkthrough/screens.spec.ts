@@ -28,6 +28,8 @@ test('overview, an Inventur list, the article detail and the gift-card start at 
   await openInventurList(page, { quick: false });
   for (const a of await demoArticles(db, 3, 10)) await captureArticle(page, 'mde-inventur', a, '12');
   await expect(page.getByTestId('capture-line')).toHaveCount(3);
+  // the picture shows the list as it settles: every line on the server
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 20_000 });
   await shot('inventur-list');
 
   const [article] = await demoArticles(db, 1);
