@@ -12,7 +12,7 @@ import { useBatteryLevel } from '../../scanner/battery/use-battery';
 import { ContextPickers } from './context-pickers';
 
 /** Mantine's xs breakpoint: from here one header row has room for everything. */
-export const WIDE_HEADER = '(min-width: 36em)';
+const WIDE_HEADER = '(min-width: 36em)';
 
 // Spec §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
 const BatteryIcon = lazy(async () => ({ default: (await loadBatteryIcon()).BatteryIcon }));
