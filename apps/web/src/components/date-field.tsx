@@ -20,9 +20,9 @@ export function DateField({ value, onChange, error, ...rest }: Props) {
   const [text, setText] = useState(() => formatDate(value));
   const [invalid, setInvalid] = useState(false);
   // A value set from outside (a stored header, another device) is shown in the app's format.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the value reformats, not typing
   useEffect(() => {
     if ((parseDateEntry(text) ?? '') !== value) setText(formatDate(value));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value reformats
   }, [value]);
   return (
     <TextInput
