@@ -47,6 +47,8 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#1864ab',
         background_color: '#ffffff',
+        // Lets a browser tab ask whether this web app is installed (navigator.getInstalledRelatedApps).
+        related_applications: [{ platform: 'webapp', url: '/manifest.webmanifest' }],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

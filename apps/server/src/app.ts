@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app, (request) => sessionOfRequest(request, database, env));
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
-  const securityHeaders = registerSecurityHeaders(app, env.HTTPS);
+  const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS);
   registerApiCompression(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {

@@ -27,6 +27,29 @@ const addressList = z
     message: 'TRUST_PROXY: IP addresses or CIDR networks, comma-separated',
   });
 
+/** An http(s) origin exactly as a browser writes it: scheme, host, port if not the default, nothing else. */
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
+
+/** A comma-separated list of origins (https://mde2.example.de, http://10.0.0.5:8080). */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isOrigin), {
+    message: 'CONNECT_ORIGINS: origins such as https://mde.example.de:8443, comma-separated, no path',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -42,6 +65,11 @@ const envSchema = z.object({
    * talks to us directly could write any address into them and so dodge every per-address limit.
    */
   TRUST_PROXY: addressList.default([]),
+  /**
+   * Other MDE servers the app may talk to (the connection settings stored on a device): the page policy's
+   * connect-src names them beside 'self'. A connection to any other origin is blocked by the browser.
+   */
+  CONNECT_ORIGINS: originList.default([]),
   /** Time a client has to send a whole request, body included; a slower one gets 408. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Open connections per client address (not for TRUST_PROXY addresses). */

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import helmet, { type HelmetOptions } from 'helmet';
 import { hookList } from './route-hooks';
 
-/** Strict policy the app passes: no inline scripts, wasm allowed for the barcode decoder. */
-function cspDirectives(https: boolean) {
+/**
+ * Strict policy the app passes: no inline scripts, wasm allowed for the barcode decoder. The app may call
+ * its own server and the other MDE servers the operator lists (CONNECT_ORIGINS), nothing else.
+ */
+function cspDirectives(https: boolean, connectOrigins: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
@@ -14,7 +17,7 @@ function cspDirectives(https: boolean) {
     mediaSrc: ["'self'", 'blob:', 'data:'],
     fontSrc: ["'self'", 'data:'],
     workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...connectOrigins],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -24,9 +27,9 @@ function cspDirectives(https: boolean) {
   };
 }
 
-function helmetOptions(https: boolean): HelmetOptions {
+function helmetOptions(https: boolean, connectOrigins: readonly string[]): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https, connectOrigins) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -39,7 +42,10 @@ function helmetOptions(https: boolean): HelmetOptions {
  * nonces, nothing taken from the request), so the answer is the same for every request; @fastify/helmet
  * builds the middleware again per request (~60 µs of a lookup by code when it was measured).
  */
-export function documentSecurityHeaders(https: boolean): Record<string, string> {
+export function documentSecurityHeaders(
+  https: boolean,
+  connectOrigins: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string) {
@@ -49,7 +55,11 @@ export function documentSecurityHeaders(https: boolean): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(https))({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(https, connectOrigins))(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    () => undefined,
+  );
   return headers;
 }
 
@@ -84,9 +94,13 @@ export interface SecurityHeaders {
  * Fixed headers for every route, bound per route at start (request.routeOptions is built anew on every
  * access). Registered after the auth plugin's onRoute hook and put first, so even a 401 carries them.
  */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): SecurityHeaders {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  connectOrigins: readonly string[] = [],
+): SecurityHeaders {
   const api = apiSecurityHeaders(https);
-  const documents = documentSecurityHeaders(https);
+  const documents = documentSecurityHeaders(https, connectOrigins);
   const sender = (headers: Record<string, string>): HeaderHook => {
     return (_request, reply, done) => {
       reply.headers(headers);

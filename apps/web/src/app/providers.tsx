@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client';
 import { onContextKept } from '../session/user-context';
 import { holdModalCalls, LazyModals } from './overlays/lazy-modals';
 import { configureNotifications, LazyNotifications } from './overlays/lazy-notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Before the first render: a message or a confirmation asked for during start-up is not lost.
 configureNotifications();
@@ -18,7 +18,7 @@ onContextKept(async (context) => (await import('./device-copies')).primeDeviceCo
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           {children}

@@ -63,4 +63,31 @@ describe('connection test (spec §8)', () => {
       ),
     ).toBe('unexpected');
   });
+  it("names the app's own policy when it blocks the server, not an unreachable server", async () => {
+    const page = new EventTarget();
+    const fetchBlocked = () => {
+      const violation = Object.assign(new Event('securitypolicyviolation'), {
+        effectiveDirective: 'connect-src',
+        blockedURI: 'https://mde2.example.de:8443/api/v1/security/user/context',
+      });
+      setTimeout(() => page.dispatchEvent(violation), 10);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    expect(
+      await testConnection('https://mde2.example.de:8443/api', { ...deps(fetchBlocked), policyEvents: page }),
+    ).toBe('blockedByPolicy');
+    // a block of another address says nothing about this one
+    const other = () => {
+      page.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), {
+          effectiveDirective: 'connect-src',
+          blockedURI: 'https://elsewhere.example.de/x',
+        }),
+      );
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    expect(await testConnection('https://mde2.example.de:8443/api', { ...deps(other), policyEvents: page })).toBe(
+      'noConnection',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { i18n } from '../i18n';
 import { notifyInfo, notifySuccess } from '../lib/notify';
 import { currentPlatform } from './platform';
-import { setPwaState } from './pwa-store';
+import { getPwaState, type RelatedApp, setPwaState } from './pwa-store';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -10,15 +10,31 @@ interface BeforeInstallPromptEvent extends Event {
 
 let deferred: BeforeInstallPromptEvent | undefined;
 
+type RelatedAppsNavigator = Navigator & { getInstalledRelatedApps?: () => Promise<RelatedApp[]> };
+
+/** Asks the browser whether this web app is installed (Chromium; other browsers know nothing). */
+export async function readRelatedApps(nav: RelatedAppsNavigator = navigator): Promise<RelatedApp[]> {
+  if (typeof nav.getInstalledRelatedApps !== 'function') return [];
+  try {
+    return await nav.getInstalledRelatedApps();
+  } catch {
+    return [];
+  }
+}
+
 /** Spec §4: the browser's install-prompt event is captured and canInstall becomes true. */
 export function watchInstallPrompt(): void {
-  setPwaState({ isPwa: currentPlatform().standalone });
+  setPwaState({ isPwa: currentPlatform().standalone, hasWebShare: typeof navigator.share === 'function' });
+  void readRelatedApps().then((relatedApps) => setPwaState({ relatedApps }));
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
     setPwaState({ canInstall: true });
   });
-  window.addEventListener('appinstalled', () => setPwaState({ isPwa: true, canInstall: false }));
+  window.addEventListener('appinstalled', () => {
+    setPwaState({ isPwa: true, canInstall: false });
+    void readRelatedApps().then((relatedApps) => setPwaState({ relatedApps }));
+  });
 }
 
 /**
@@ -41,6 +57,7 @@ export async function installApp(): Promise<boolean> {
 /** Spec §2: when already installed, the open button shares the page (the OS offers the installed app). */
 export async function openInstalledApp(): Promise<void> {
   const url = window.location.origin;
-  if (navigator.share) await navigator.share({ title: i18n.t('common:appTitle'), url }).catch(() => undefined);
+  if (getPwaState().hasWebShare)
+    await navigator.share({ title: i18n.t('common:appTitle'), url }).catch(() => undefined);
   else window.open(url, '_blank', 'noopener');
 }

@@ -9,6 +9,17 @@ export interface PwaState {
   nextHash?: string;
   canInstall: boolean;
   isPwa: boolean;
+  /** The installed apps the browser relates to this site (getInstalledRelatedApps): not empty = installed. */
+  relatedApps: RelatedApp[];
+  /** The browser can share a page (navigator.share): the open button of an installed app uses it. */
+  hasWebShare: boolean;
+}
+
+/** One entry of navigator.getInstalledRelatedApps(). */
+export interface RelatedApp {
+  platform: string;
+  url?: string;
+  id?: string;
 }
 
 let state: PwaState = {
@@ -17,6 +28,8 @@ let state: PwaState = {
   updateAvailable: false,
   canInstall: false,
   isPwa: false,
+  relatedApps: [],
+  hasWebShare: typeof navigator !== 'undefined' && typeof navigator.share === 'function',
 };
 const listeners = new Set<() => void>();
 

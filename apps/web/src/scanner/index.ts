@@ -8,6 +8,7 @@ export { feedback, useScanFeedback } from './feedback/feedback';
 export { cancelScan, scan, subscribeScans } from './service/scan-service';
 export { useScanConsumer } from './service/use-scan-consumer';
 export { BatteryIcon } from './ui/battery-icon';
+export { EmbeddedScanner } from './ui/embedded-scanner';
 export { ScannerHost } from './ui/scanner-host';
 export { ScannerSettingsPanel } from './ui/scanner-settings-panel';
 export { ScannerTestPage } from './ui/scanner-test-page';

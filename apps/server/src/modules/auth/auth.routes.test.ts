@@ -1,6 +1,7 @@
 import { MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
 import { apiSecurityHeaders, documentSecurityHeaders } from '../../plugins/security';
 import { createTestApp, DEMO, HUGE, loginAs, type TestApp } from '../../test/test-app';
 
@@ -203,6 +204,22 @@ describe('headers', () => {
     expect(docs.headers['x-frame-options']).toBe('DENY');
     expect(documentSecurityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(documentSecurityHeaders(true)['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the app connect to the MDE servers named in CONNECT_ORIGINS, and to no other', async () => {
+    const other = await createTestApp({ CONNECT_ORIGINS: 'https://mde2.example.de, http://10.0.0.5:8080/' });
+    try {
+      const page = await other.app.inject({ method: 'GET', url: '/gibt-es-nicht.html' });
+      expect(page.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://mde2.example.de http://10.0.0.5:8080;",
+      );
+    } finally {
+      await other.close();
+    }
+    expect(documentSecurityHeaders(false)['content-security-policy']).toContain("connect-src 'self';");
+    // A path or a typo is refused at start, not silently left out of the policy.
+    expect(() => loadEnv({ CONNECT_ORIGINS: 'https://mde2.example.de/api' })).toThrow(/CONNECT_ORIGINS/);
+    expect(() => loadEnv({ CONNECT_ORIGINS: 'mde2.example.de' })).toThrow(/CONNECT_ORIGINS/);
   });
 
   it('uses the __Host- cookie and HSTS behind https', async () => {

@@ -12,7 +12,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   return (
     <AppShell
-      header={{ height: 60 }}
+      // Two header rows on phones (see AppHeader), one from the xs breakpoint on.
+      header={{ height: { base: 100, xs: 60 } }}
       navbar={{ width: 300, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: !opened } }}
       padding="md"
     >

@@ -58,10 +58,11 @@ export function ConnectionSettingsPage() {
 
   const test = async (c: Connection) => {
     setTesting(c.id);
-    const result = await testConnection(connectionBaseUrl(c, window.location));
+    const baseUrl = connectionBaseUrl(c, window.location);
+    const result = await testConnection(baseUrl);
     setTesting(null);
     const key = `connections.test${result.charAt(0).toUpperCase()}${result.slice(1)}` as const;
-    (result === 'ok' ? notifySuccess : notifyError)(t(key));
+    (result === 'ok' ? notifySuccess : notifyError)(t(key, { origin: new URL(baseUrl, window.location.href).origin }));
   };
 
   const scan = async () => {

@@ -75,7 +75,8 @@ function InstallStep() {
         </>
       )}
       {platform === 'chromium' &&
-        (pwa.isPwa ? (
+        // Installed: accepted here, or the browser relates an installed app to this site.
+        (pwa.isPwa || pwa.relatedApps.length > 0 ? (
           <Button variant="light" onClick={() => void openInstalledApp()}>
             {t('install.openButton')}
           </Button>

@@ -1,4 +1,5 @@
-import { ActionIcon, Burger, Group, Title } from '@mantine/core';
+import { ActionIcon, Burger, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import { batteryColor } from '../../scanner/battery/battery-level';
 import { useBatteryLevel } from '../../scanner/battery/use-battery';
 import { loadBatteryIcon } from '../scanner-bridge';
 import { ContextPickers } from './context-pickers';
+
+/** Mantine's xs breakpoint: from here one header row has room for everything. */
+const WIDE_HEADER = '(min-width: 36em)';
 
 // Spec §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
 const BatteryIcon = lazy(async () => ({ default: (await loadBatteryIcon()).BatteryIcon }));
@@ -38,38 +42,58 @@ function SyncBadgeSlot() {
   );
 }
 
+/**
+ * Phones below 576 px get two rows: menu, app name and icons above, the account and vkforg pickers below at
+ * full width, so store names are never cut and the sync badge never pushes the gear off the screen.
+ */
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
-  return (
-    <Group h="100%" px="xs" justify="space-between" wrap="nowrap" bg="blue.8" c="white">
-      <Group gap="xs" wrap="nowrap">
-        <Burger
-          opened={opened}
-          onClick={onToggle}
-          color="white"
-          aria-label={opened ? t('shell:closeMenu') : t('shell:menu')}
-        />
-        <Title order={1} size="h3" visibleFrom="xs">
-          <Link to={paths.home} style={{ color: 'inherit', textDecoration: 'none' }}>
-            {t('common:appName')}
-          </Link>
-        </Title>
-      </Group>
-      <Group gap={2} wrap="nowrap">
-        <SyncBadgeSlot />
-        <BatteryWarning />
-        <ContextPickers />
-        <NotificationBell />
-        <ActionIcon
-          component={Link}
-          to={paths.settings}
-          variant="subtle"
-          color="white"
-          aria-label={t('shell:settings')}
-        >
-          <IconSettings size={24} />
-        </ActionIcon>
-      </Group>
+  const wide = useMediaQuery(WIDE_HEADER, false, { getInitialValueInEffect: false });
+  const menu = (
+    <Group gap="xs" wrap="nowrap">
+      <Burger
+        opened={opened}
+        onClick={onToggle}
+        color="white"
+        aria-label={opened ? t('shell:closeMenu') : t('shell:menu')}
+      />
+      <Title order={1} size="h3">
+        <Link to={paths.home} style={{ color: 'inherit', textDecoration: 'none' }}>
+          {t('common:appName')}
+        </Link>
+      </Title>
     </Group>
+  );
+  const icons = (
+    <>
+      <SyncBadgeSlot />
+      <BatteryWarning />
+      <NotificationBell />
+      <ActionIcon component={Link} to={paths.settings} variant="subtle" color="white" aria-label={t('shell:settings')}>
+        <IconSettings size={24} />
+      </ActionIcon>
+    </>
+  );
+  if (wide) {
+    return (
+      <Group h="100%" px="xs" justify="space-between" wrap="nowrap" bg="blue.8" c="white" data-testid="app-header">
+        {menu}
+        <Group gap={2} wrap="nowrap">
+          <ContextPickers />
+          {icons}
+        </Group>
+      </Group>
+    );
+  }
+  return (
+    <Stack h="100%" px="xs" gap={0} justify="center" bg="blue.8" c="white" data-testid="app-header">
+      <Group justify="space-between" wrap="nowrap">
+        {menu}
+        <Group gap={2} wrap="nowrap">
+          {icons}
+        </Group>
+      </Group>
+      <ContextPickers />
+    </Stack>
   );
 }

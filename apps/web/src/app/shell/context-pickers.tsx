@@ -31,12 +31,10 @@ function Picker(props: PickerProps) {
       size="compact-md"
       leftSection={icon}
       rightSection={pickable ? <IconChevronDown size={16} /> : null}
-      aria-label={label}
+      // The name says what the button does and, as on screen, what is chosen now.
+      aria-label={`${label}: ${current}`}
       disabled={!pickable}
-      styles={{
-        root: { maxWidth: 'min(27vw, 170px)', paddingInline: 4 },
-        label: { overflow: 'hidden', textOverflow: 'ellipsis' },
-      }}
+      styles={{ root: { paddingInline: 4 } }}
       c="white"
       onClick={wanted ? undefined : openFirstTime}
     >

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function CaptureLinesTable({ lines, total, onMore, showLocation, showReas
   const { t } = useTranslation('capture');
   return (
     <>
-      <Table striped highlightOnHover aria-label={t('list.column')}>
+      <Table striped highlightOnHover horizontalSpacing={4} aria-label={t('list.column')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.column')}</Table.Th>
@@ -121,14 +121,15 @@ const LineRow = memo(function LineRow({ line, showLocation, showReason, onEdit, 
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+        {/* Edit above delete: the row keeps to a 360 px screen next to a long article name and status. */}
+        <Stack gap={4} onClick={(e) => e.stopPropagation()}>
           <ActionIcon variant="subtle" aria-label={t('list.edit')} onClick={() => onEdit(line)}>
             <IconPencil size={18} />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red" aria-label={t('list.delete')} onClick={() => onDelete(line)}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

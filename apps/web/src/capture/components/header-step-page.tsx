@@ -1,11 +1,12 @@
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import type { Supplier } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../components/date-field';
 import { type ModuleStep, ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
-import { formatDate, todayIso } from '../../lib/format';
+import { todayIso } from '../../lib/format';
 import { captureDb } from '../../offline/captures/capture-db';
 import { setHeader } from '../../offline/captures/capture-store';
 import type { CaptureHeaderRow } from '../../offline/captures/rows';
@@ -80,13 +81,11 @@ function HeaderForm({
     <Stack component="form" onSubmit={(e) => void submit(e)}>
       <ModuleStepPage module={def.name} step={step} />
       {has('datum') && (
-        <TextInput
-          type="date"
+        <DateField
           label={t('header.datum')}
           aria-label={t('header.datum')}
           value={datum}
-          description={formatDate(datum)}
-          onChange={(e) => setDatum(e.currentTarget.value)}
+          onChange={setDatum}
           required
           size="lg"
         />
@@ -109,13 +108,11 @@ function HeaderForm({
         </>
       )}
       {has('belegdatum') && (
-        <TextInput
-          type="date"
+        <DateField
           label={t('header.belegdatum')}
           aria-label={t('header.belegdatum')}
           value={belegdatum}
-          description={formatDate(belegdatum)}
-          onChange={(e) => setBelegdatum(e.currentTarget.value)}
+          onChange={setBelegdatum}
           required
           size="lg"
         />

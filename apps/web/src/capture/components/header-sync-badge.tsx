@@ -23,7 +23,8 @@ export default function HeaderSyncBadge() {
   return (
     <Tooltip label={label}>
       <UnstyledButton
-        aria-label={t('sync.badgeLabel')}
+        // The count shown on the badge is part of its name.
+        aria-label={`${t('sync.badgeLabel')}: ${s.waiting || s.rejected}`}
         data-testid="header-sync-badge"
         data-waiting={s.waiting}
         onClick={() => void syncCapturesNow()}

@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -29,10 +29,10 @@ export function LocationFirst({ module, location, onChange }: Props) {
       if (!isScanCancelled(error)) notifyError(error instanceof Error ? error.message : String(error));
     }
   };
+  // The field takes the full width of a phone; the scan and clear buttons go below it.
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Stack gap={6}>
       <TextInput
-        style={{ flex: 1 }}
         label={t('list.currentLocation')}
         aria-label={t('list.currentLocation')}
         description={location ? undefined : t('list.locationFirstHint')}
@@ -40,14 +40,16 @@ export function LocationFirst({ module, location, onChange }: Props) {
         onChange={(e) => set(e.currentTarget.value)}
         maxLength={40}
       />
-      <Button variant="light" leftSection={<IconMapPin size={16} />} onClick={() => void scanLocation()}>
-        {t('list.locationFirst')}
-      </Button>
-      {location && (
-        <Text size="xs" c="dimmed" onClick={() => set(null)} style={{ cursor: 'pointer' }}>
-          {t('list.clearLocation')}
-        </Text>
-      )}
-    </Group>
+      <Group gap="xs">
+        <Button variant="light" leftSection={<IconMapPin size={16} />} onClick={() => void scanLocation()}>
+          {t('list.locationFirst')}
+        </Button>
+        {location && (
+          <Button variant="subtle" color="gray" onClick={() => set(null)}>
+            {t('list.clearLocation')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

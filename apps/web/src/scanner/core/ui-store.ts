@@ -4,12 +4,27 @@ import type { ResolvedSource } from '../settings/source-resolution';
 // What the scanner shows right now. Services write it, ScannerHost's components read it; no rule lives in
 // the components (STYLE.md).
 export interface ScannerUiState {
+  /** The full-screen camera view. */
   overlayOpen: boolean;
+  /** The camera runs in the embedded view of the screen instead (spec §2 'a further scanner view'). */
+  embeddedOpen: boolean;
+  /** Embedded views mounted now: while one is, a camera scan uses it instead of the overlay. */
+  embeddedSlots: number;
+  /** Camera and file are both allowed (a camera exists): the views offer the link that swaps them (§4). */
+  canSwap: boolean;
   sourceDialog: ((choice: ResolvedSource | null) => void) | null;
-  fileDialog: ((file: File | null) => void) | null;
+  /** Answers the file dialog: a file, null (dismissed) or 'camera' (swapped to the camera). */
+  fileDialog: ((file: File | null | 'camera') => void) | null;
 }
 
-let state: ScannerUiState = { overlayOpen: false, sourceDialog: null, fileDialog: null };
+let state: ScannerUiState = {
+  overlayOpen: false,
+  embeddedOpen: false,
+  embeddedSlots: 0,
+  canSwap: false,
+  sourceDialog: null,
+  fileDialog: null,
+};
 const listeners = new Set<() => void>();
 
 export const getUiState = (): ScannerUiState => state;
@@ -30,5 +45,16 @@ export const useScannerUi = (): ScannerUiState => useSyncExternalStore(subscribe
 export function closeScannerUi(): void {
   state.sourceDialog?.(null);
   state.fileDialog?.(null);
-  setUiState({ overlayOpen: false, sourceDialog: null, fileDialog: null });
+  setUiState({ overlayOpen: false, embeddedOpen: false, sourceDialog: null, fileDialog: null });
+}
+
+/** Opens the camera view: the embedded one when a screen has it, else the full-screen overlay. */
+export function openCameraView(): void {
+  setUiState(state.embeddedSlots > 0 ? { embeddedOpen: true } : { overlayOpen: true });
+}
+
+/** A screen mounts an embedded camera view; the returned function unmounts it. */
+export function mountEmbeddedView(): () => void {
+  setUiState({ embeddedSlots: state.embeddedSlots + 1 });
+  return () => setUiState({ embeddedSlots: Math.max(0, state.embeddedSlots - 1) });
 }

@@ -5,8 +5,9 @@ vi.mock('../file/file-scan', () => ({ decodeFile: vi.fn() }));
 vi.mock('../camera/camera-support', () => ({ hasVideoInput: vi.fn(async () => false) }));
 vi.mock('../feedback/feedback', () => ({ decodeFeedback: vi.fn(), feedback: { error: vi.fn() } }));
 
+import { hasVideoInput } from '../camera/camera-support';
 import { SCAN_HANDOVER_MS } from '../core/arbiter';
-import { getUiState } from '../core/ui-store';
+import { getUiState, mountEmbeddedView } from '../core/ui-store';
 import { feedback } from '../feedback/feedback';
 import { decodeFile } from '../file/file-scan';
 import { DEFAULT_SCANNER_SETTINGS } from '../settings/scanner-settings';
@@ -21,6 +22,7 @@ import {
   scan,
   setHandheldActive,
   subscribeDroppedScans,
+  swapToFile,
 } from './scan-service';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -88,6 +90,39 @@ describe('scan()', () => {
     cancelFromUi();
     await expect(p).rejects.toThrow('Scan cancelled');
     expect(getUiState().overlayOpen).toBe(false);
+  });
+
+  it('camera and file swap by a link when a camera exists, in the same pending scan (§4)', async () => {
+    vi.mocked(hasVideoInput).mockResolvedValue(true);
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, source: 'camera' });
+    const p = scan();
+    await tick();
+    expect(getUiState()).toMatchObject({ overlayOpen: true, canSwap: true });
+    swapToFile();
+    expect(getUiState().overlayOpen).toBe(false);
+    await tick();
+    expect(getUiState().fileDialog).not.toBeNull();
+    getUiState().fileDialog?.('camera');
+    await tick();
+    expect(getUiState().overlayOpen).toBe(true);
+    cancelFromUi();
+    await expect(p).rejects.toThrow('Scan cancelled');
+    vi.mocked(hasVideoInput).mockResolvedValue(false);
+  });
+
+  it('no swap without a camera; an embedded view takes the camera instead of the overlay', async () => {
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, source: 'camera' });
+    const unmount = mountEmbeddedView();
+    const p = scan();
+    await tick();
+    expect(getUiState()).toMatchObject({ overlayOpen: false, embeddedOpen: true, canSwap: false });
+    swapToFile();
+    expect(getUiState().fileDialog).toBeNull();
+    cancelFromUi();
+    await expect(p).rejects.toThrow('Scan cancelled');
+    expect(getUiState().embeddedOpen).toBe(false);
+    unmount();
+    expect(getUiState().embeddedSlots).toBe(0);
   });
 
   it('a decode with an unknown format rejects with "Unknown LabelType"', async () => {

@@ -2,7 +2,7 @@ import { labelTypeForFormat, labelTypeFromSourceText, type ScanResult, type Scan
 import { hasVideoInput } from '../camera/camera-support';
 import { ScanArbiter, type ScanConsumer, type SourcedScan } from '../core/arbiter';
 import { SCANNER_ERRORS, ScanError } from '../core/messages';
-import { closeScannerUi, setUiState } from '../core/ui-store';
+import { closeScannerUi, getUiState, openCameraView, setUiState } from '../core/ui-store';
 import type { DecodeResult } from '../decode/decode-image-data';
 import { decodeFeedback, feedback } from '../feedback/feedback';
 import { decodeFile } from '../file/file-scan';
@@ -58,18 +58,35 @@ export function failPending(signal: AbortSignal | null, e: unknown): void {
   arbiter.cancel(e instanceof Error ? e.message : SCANNER_ERRORS.cancelled);
 }
 
+let pendingSignal: AbortSignal | null = null;
+
 async function startSource(signal: AbortSignal): Promise<void> {
+  pendingSignal = signal;
   const settings = loadScannerSettings();
-  const source = await resolveSource(settings.source, hasVideoInput, () => askSource());
+  const cameraExists = await hasVideoInput();
+  setUiState({ canSwap: cameraExists });
+  const source = await resolveSource(
+    settings.source,
+    async () => cameraExists,
+    () => askSource(),
+  );
   if (signal.aborted) return;
   if (!source) throw new ScanError(SCANNER_ERRORS.cancelled);
   if (source === 'camera') {
-    // The overlay runs the camera and delivers through deliverDecode; its errors come back via failPending.
-    setUiState({ overlayOpen: true });
+    // The camera view runs the camera and delivers through deliverDecode; its errors come back via failPending.
+    openCameraView();
     return;
   }
+  await scanFile(signal);
+}
+
+async function scanFile(signal: AbortSignal): Promise<void> {
   const file = await pickFile();
   if (signal.aborted) return;
+  if (file === 'camera') {
+    openCameraView();
+    return;
+  }
   if (!file) throw new ScanError(SCANNER_ERRORS.cancelled);
   const result = await decodeFile(file);
   if (signal.aborted) return;
@@ -78,9 +95,20 @@ async function startSource(signal: AbortSignal): Promise<void> {
   deliverDecode(result, 'file');
 }
 
+/**
+ * §4: camera and file swap by a link when both are allowed. From the camera view the same pending scan goes
+ * on with the file dialog; the file dialog answers 'camera' for the other way round.
+ */
+export function swapToFile(): void {
+  const signal = pendingSignal;
+  if (!signal || signal.aborted || !getUiState().canSwap) return;
+  setUiState({ overlayOpen: false, embeddedOpen: false });
+  scanFile(signal).catch((e: unknown) => failPending(signal, e));
+}
+
 const askSource = () =>
   new Promise<ResolvedSource | null>((resolve) => setUiState({ sourceDialog: (c) => resolve(c) }));
-const pickFile = () => new Promise<File | null>((resolve) => setUiState({ fileDialog: (f) => resolve(f) }));
+const pickFile = () => new Promise<File | null | 'camera'>((resolve) => setUiState({ fileDialog: (f) => resolve(f) }));
 
 /** Camera and file decodes: beep + vibration (§4); a format without label type rejects (§5). */
 export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): void {

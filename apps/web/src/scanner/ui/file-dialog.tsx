@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { IMAGE_ACCEPT, isDroppableImage, shortenFileName, validatePick } from '.
 /** 'Datei scannen' (§2): camera roll or file, one image, submits as soon as one is chosen or dropped. */
 export function FileDialog() {
   const { t } = useTranslation('scanner');
-  const { fileDialog } = useScannerUi();
+  const { fileDialog, canSwap } = useScannerUi();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState<string | null>(null);
-  const answer = (file: File | null) => {
+  const answer = (file: File | null | 'camera') => {
     setUiState({ fileDialog: null });
     setError(null);
     setLoading(null);
@@ -48,6 +48,17 @@ export function FileDialog() {
         <Text size="sm" c="dimmed">
           {SCANNER_TEXTS.dropText}
         </Text>
+        {/* §4: camera and file swap by a link when both are allowed. */}
+        {canSwap && (
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => answer('camera')}
+            data-testid="scanner-swap-to-camera"
+          >
+            {t('swapToCamera')}
+          </Anchor>
+        )}
         {loading && <Text size="sm">{`${SCANNER_MESSAGES.loadingImage} ${loading}`}</Text>}
         {error && (
           <Alert color="red" role="alert">

@@ -1,5 +1,6 @@
-import { NumberInput, Select, Stack } from '@mantine/core';
+import { NumberInput, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SCANNER_LIST_PRIORITY, SCANNER_TEXTS } from '../core/messages';
 import { ASPECT_RATIO_CHOICES, FORM_FPS_FALLBACK, SCAN_AREA_CHOICES } from '../settings/constants';
 import { settingsFormState } from '../settings/form-rules';
 import type { ScannerSettings } from '../settings/scanner-settings';
@@ -40,6 +41,10 @@ export function ScannerSettingsPanel() {
   ];
   return (
     <Stack>
+      {/* Spec §2: the camera scanner is listed as 'Camera (HTML5)' with priority 6. */}
+      <Title order={4} data-testid="scanner-list-title" data-priority={SCANNER_LIST_PRIORITY}>
+        {SCANNER_TEXTS.listTitle}
+      </Title>
       <Select
         label={LABELS.source}
         data={sources}

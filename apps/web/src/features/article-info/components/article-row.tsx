@@ -21,7 +21,7 @@ export function ArticleRow({
   return (
     <Card withBorder padding="sm" data-testid="article-row" data-idartstamm={article.idartstamm}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={article.designation1}>
+        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={2}>
             <Text fw={600} lineClamp={2}>
               {article.designation1}

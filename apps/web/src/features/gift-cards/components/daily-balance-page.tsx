@@ -1,7 +1,8 @@
-import { Card, Center, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { giftCardBusinessDate } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatMoneyCents } from '../../../lib/format';
 import { useDailyBalance } from '../api/daily-balance';
@@ -32,14 +33,13 @@ export function DailyBalancePage() {
       <Title order={2}>{t('daily.title')}</Title>
       <GiftCardNav />
       <OfflineNotice />
-      <TextInput
-        type="date"
+      <DateField
         size="md"
         label={t('daily.date')}
         value={date}
-        onChange={(e) => {
+        onChange={(iso) => {
           // an emptied date field keeps the last day rather than asking the server for nothing
-          if (e.currentTarget.value) setDate(e.currentTarget.value);
+          if (iso) setDate(iso);
         }}
       />
       {query.isPending && (

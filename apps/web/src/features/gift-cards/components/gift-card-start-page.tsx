@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { dismissNotice, notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { feedback } from '../../../scanner';
+import { EmbeddedScanner, feedback } from '../../../scanner';
 import { useCardTypes } from '../api/card-types';
 import { giftCardQuery } from '../api/gift-card';
 import { type CardRef, withCard } from '../model/card-link';
@@ -107,6 +107,8 @@ export function GiftCardStartPage() {
               <IconBarcode size={24} />
             </ActionIcon>
           </Group>
+          {/* The camera opens here, under the code field, instead of over the whole screen. */}
+          <EmbeddedScanner />
           <Button type="submit" size="md" loading={checking} disabled={!online || !type}>
             {t('start.check')}
           </Button>
