@@ -101,10 +101,11 @@ test.describe('Push-Benachrichtigungen', () => {
         }
       }, JSON.stringify(payload));
       await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data]),
-          ),
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data]),
+            ),
           // A loaded 2-core runner takes its time to wake the worker and show the notification.
           { timeout: 20_000 },
         )

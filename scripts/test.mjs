@@ -69,6 +69,7 @@ ensureSystemPackages();
 if (wants('lint')) {
   sh('lockfile', 'node', ['scripts/check-lockfile.mjs']);
   sh('lint', 'npx', ['biome', 'check', '.']);
+  sh('import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']);
 }
 if (wants('typecheck')) sh('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
