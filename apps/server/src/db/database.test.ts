@@ -20,8 +20,15 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', () => {
       const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
         created.name,
       ]);
-      await admin.end();
       expect(ended.rowCount).toBeGreaterThan(0);
+      // pg_terminate_backend only signals: the query runs once every backend is really gone, as after a restart.
+      await vi.waitFor(async () => {
+        const left = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          created.name,
+        ]);
+        expect(left.rows[0].n).toBe(0);
+      });
+      await admin.end();
       await vi.waitFor(() => expect(log.warn).toHaveBeenCalled());
       expect(log.warn.mock.calls[0]?.[1]).toBe('database connection lost while idle');
       const { rows } = await sql<{ n: number }>`select 42 as n`.execute(database.db);
