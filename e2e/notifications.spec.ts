@@ -34,7 +34,7 @@ test.describe('Benachrichtigungen', () => {
 
     await entries(page)
       .first()
-      .getByRole('button', { name: /Beleg gespeichert öffnen/ })
+      .getByRole('button', { name: /^Beleg gespeichert/ })
       .click();
     await expect(page).toHaveURL(/\/mde-inventur(\/start)?$/);
     await expect(badge(page)).not.toContainText(/\d/);

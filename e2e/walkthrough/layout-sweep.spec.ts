@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from '../fixtures';
-import { captureArticle, clearOpenCapture, demoArticles, isoDay, openInventurList } from '../support/capture-page';
+import {
+  captureArticle,
+  clearOpenCapture,
+  demoArticles,
+  isoDay,
+  moduleKey,
+  openInventurList,
+} from '../support/capture-page';
 import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
 
 // Store walkthrough at 360 px: every route of the spec's route tables, with the data a worker has in a day
@@ -21,10 +28,10 @@ async function seedCapture(
   line: Record<string, unknown> = {},
 ) {
   await clearOpenCapture(page, module);
-  const put = await page.request.put(`/api/v1/captures/${module}/header`, { data: header });
+  const put = await page.request.put(`/api/v1/captures/${moduleKey(module)}/header`, { data: header });
   expect(put.status(), await put.text()).toBe(200);
   for (const [i, articleId] of articleIds.entries()) {
-    const res = await page.request.put(`/api/v1/captures/${module}/lines/${randomUUID()}`, {
+    const res = await page.request.put(`/api/v1/captures/${moduleKey(module)}/lines/${randomUUID()}`, {
       data: { ...line, articleId, quantity: i + 2, capturedAt: new Date(Date.now() - i * 60_000).toISOString() },
     });
     expect(res.status(), await res.text()).toBe(200);

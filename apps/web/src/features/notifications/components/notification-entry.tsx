@@ -18,11 +18,7 @@ export function NotificationEntry({ entry, onOpen, onMarkRead, onDelete }: Props
   return (
     <Paper withBorder p="sm" component="li" data-unread={unread} aria-label={entry.title}>
       <Group wrap="nowrap" align="flex-start" gap="xs">
-        <UnstyledButton
-          onClick={() => onOpen(entry)}
-          style={{ flex: 1, minWidth: 0 }}
-          aria-label={t('open', { title: entry.title })}
-        >
+        <UnstyledButton onClick={() => onOpen(entry)} style={{ flex: 1, minWidth: 0 }}>
           <Stack gap={2}>
             <Indicator disabled={!unread} position="middle-start" size={8} offset={-8}>
               <Text fw={unread ? 700 : 400}>{entry.title}</Text>

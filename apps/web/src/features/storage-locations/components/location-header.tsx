@@ -7,8 +7,8 @@ export function LocationHeader({ location: l, offline }: { location: StorageLoca
   const { t } = useTranslation('storage-locations');
   return (
     <Paper withBorder p="xs" data-testid="location-header">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700} size="lg">
             {l.code}
           </Text>
@@ -16,7 +16,9 @@ export function LocationHeader({ location: l, offline }: { location: StorageLoca
             {l.name} · {l.warehouseNumber} {l.warehouseName} · {l.zone}
           </Text>
         </div>
-        <Badge variant="light">{t(`type.${l.type}`)}</Badge>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {t(`type.${l.type}`)}
+        </Badge>
       </Group>
       {offline && (
         <Text size="xs" c="dimmed">

@@ -101,15 +101,16 @@ export function SelectPage() {
 function LocationRow({ location: l, onOpen }: { location: StorageLocation; onOpen: () => void }) {
   const { t } = useTranslation('storage-locations');
   return (
-    <UnstyledButton onClick={onOpen} data-testid="location-row" aria-label={`${l.code} ${l.name}`} p="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
+    <UnstyledButton onClick={onOpen} data-testid="location-row" p="xs">
+      {/* On a 360 px phone the badges go below the name rather than squeeze it (or themselves) into an ellipsis. */}
+      <Group justify="space-between" wrap="wrap" gap={4}>
+        <div style={{ minWidth: 0 }}>
           <Text fw={600}>{l.code}</Text>
           <Text size="xs" c="dimmed">
             {l.name}
           </Text>
         </div>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
           <Badge variant="light">{t(`type.${l.type}`)}</Badge>
           <Badge variant="outline" color="gray">
             {t('select.articles', { count: l.articleCount })}
