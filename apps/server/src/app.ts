@@ -27,6 +27,7 @@ import { moduleConfigRoutes } from './modules/module-config/module-config.routes
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
+import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
 import { returnsPolicy } from './modules/returns/returns.policy';
 import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -129,5 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ];
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
+  await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
   return app;
 }

@@ -21,6 +21,7 @@ export * from './ordering';
 export * from './password';
 export * from './permissions';
 export * from './quantities';
+export * from './receiving-documents';
 export * from './returns';
 export * from './safe-input';
 export * from './scanner';
