@@ -53,7 +53,9 @@ module.exports = {
       severity: 'error',
       comment: 'The capture engine holds no module branch: modules hand it their policy in app.ts.',
       from: { path: '^apps/server/src/modules/captures/', pathNot: TEST },
-      to: { path: '^apps/server/src/modules/(order-proposal|ordering|inventory-count|returns|article-stock)/' },
+      to: {
+        path: '^apps/server/src/modules/(order-proposal|ordering|inventory-count|returns|article-stock|goods-receipt-check|receiving-documents)/',
+      },
     },
     {
       name: 'routes-call-services',

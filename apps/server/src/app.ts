@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     inventoryCountPolicy,
     returnsPolicy,
     articleStockPolicy,
+    goodsReceiptCheckPolicy,
   ];
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });

@@ -10,6 +10,8 @@ export * from './captures';
 export * from './code-reading';
 export * from './common';
 export * from './gift-cards';
+export * from './goods-receipt-check';
+export * from './goods-receipt-comparison';
 export * from './gs1';
 export * from './gtin';
 export * from './inventory-count';

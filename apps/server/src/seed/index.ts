@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { seedGiftCards } from '../modules/gift-cards/gift-cards.seed';
 import { seedArticles } from './article-seed';
 import { seedPlatform } from './platform-seed';
-import { seedReceivingDocuments } from './receiving-documents-seed';
+import { seedGoodsReceiptCheckConfig, seedReceivingDocuments } from './receiving-documents-seed';
 import { seedStorageLocations } from './storage-locations-seed';
 
 export interface SeedOptions {
@@ -23,6 +23,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await seedGiftCards(trx);
     await seedStorageLocations(trx);
     await seedReceivingDocuments(trx);
+    await seedGoodsReceiptCheckConfig(trx);
   });
   // PGlite runs no autovacuum: without statistics the planner took the cache page of a 50,000-article demo
   // for a scan of everything (10 s per 1,000 articles instead of ~0.2 s).

@@ -1,3 +1,4 @@
+import { GOODS_RECEIPT_CHECK_KEYS, goodsReceiptCheckModule } from '@mde/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type {
@@ -181,4 +182,32 @@ export async function seedReceivingDocuments(db: Db, options: { today?: string }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const vkforgs = await db.selectFrom('vkforg').select(['id', 'firma_id', 'vkforg']).orderBy('id').execute();
   for (const vkforg of vkforgs) await seedVkforg(db, vkforg, today);
+}
+
+/**
+ * Warenverprobung's module config: blind count for goods receipts, open count for orders; firma 1 accepts
+ * 10 % of a line's quantity as matching, firma 2 counts exactly.
+ */
+export async function seedGoodsReceiptCheckConfig(db: Db) {
+  const firmas = await db.selectFrom('firma').select('id').orderBy('id').execute();
+  const values = (firmaId: number): [string, string][] => [
+    [GOODS_RECEIPT_CHECK_KEYS.blindReceipt, 'true'],
+    [GOODS_RECEIPT_CHECK_KEYS.blindOrder, 'false'],
+    [GOODS_RECEIPT_CHECK_KEYS.tolerancePercent, firmaId === 1 ? '10' : '0'],
+    [GOODS_RECEIPT_CHECK_KEYS.toleranceAbsolute, '0'],
+  ];
+  const rows = firmas.flatMap((f) =>
+    values(f.id).map(([config_key, config_value]) => ({
+      firma_id: f.id,
+      module: goodsReceiptCheckModule.configName,
+      config_key,
+      config_value,
+    })),
+  );
+  if (rows.length > 0)
+    await db
+      .insertInto('module_config')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

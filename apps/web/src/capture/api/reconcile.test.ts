@@ -35,7 +35,15 @@ const capture = (lines: CaptureLine[]): Capture => ({
   module: 'inventory-count',
   vkforgId: 11,
   version: 1,
-  header: { datum: null, lager: 1101, belegdatum: '2026-11-22', supplierId: null, supplierName: null },
+  header: {
+    datum: null,
+    lager: 1101,
+    belegdatum: '2026-11-22',
+    supplierId: null,
+    supplierName: null,
+    art: null,
+    documentId: null,
+  },
   lines,
 });
 const draft = (clientId: string, quantity: number) => ({
