@@ -66,6 +66,13 @@ describe('bringing the server capture onto the device', () => {
     expect((await db.headers.toArray())[0]?.header).toMatchObject({ lager: 1101, belegdatum: '2026-11-22' });
   });
 
+  it('takes a header that holds only the checked document (Warenverprobung: art and document)', async () => {
+    const c = capture([]);
+    c.header = { ...c.header, lager: null, belegdatum: null, art: 'BESTELLUNG', documentId: 42 };
+    await reconcileCapture(db, scope, c);
+    expect((await db.headers.toArray())[0]?.header).toMatchObject({ art: 'BESTELLUNG', documentId: 42 });
+  });
+
   it('never overwrites a line whose change is still on its way', async () => {
     await saveLine(db, scope, draft('b', 9));
     await reconcileCapture(db, scope, capture([serverLine('b', 1, 2)]));

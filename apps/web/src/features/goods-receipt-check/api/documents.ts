@@ -1,6 +1,6 @@
 import type { DocumentDetail, DocumentSummary, DocumentVariant } from '@mde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { documentEndpoints } from './endpoints';
 import { documentKeys } from './keys';
 
@@ -31,6 +31,8 @@ export const documentQuery = (variante: DocumentVariant, id: number) =>
     queryFn: ({ signal }) => loadDocument(variante, id, signal),
     staleTime: 12 * 3_600_000,
     gcTime: 12 * 3_600_000,
+    // A document the server does not have is an answer (spec §8 text at once), not worth a retry.
+    retry: (count, error) => count < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   });
 
 export const useDocumentSearch = (variante: DocumentVariant, nummer: string) =>
