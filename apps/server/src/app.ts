@@ -21,6 +21,7 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
+import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
@@ -133,5 +134,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
+  await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   return app;
 }

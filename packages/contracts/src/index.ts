@@ -9,6 +9,7 @@ export * from './capture-modules';
 export * from './captures';
 export * from './code-reading';
 export * from './common';
+export * from './delivery-notes';
 export * from './gift-cards';
 export * from './goods-receipt-check';
 export * from './goods-receipt-comparison';

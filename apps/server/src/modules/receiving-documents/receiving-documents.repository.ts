@@ -162,3 +162,16 @@ export const receiptLines = (db: Db, firmaId: number, receiptId: number): Promis
     ])
     .orderBy('l.line_no')
     .execute();
+
+/** The vkforg's goods receipts, newest first, by status and supplier (the delivery-note list). */
+export async function listReceipts(
+  db: Db,
+  scope: Scope,
+  filter: { status?: string; supplierId?: number },
+  limit: number,
+) {
+  let q = receipts(db, scope);
+  if (filter.status) q = q.where('d.status', '=', filter.status as 'offen');
+  if (filter.supplierId) q = q.where('d.supplier_id', '=', filter.supplierId);
+  return (await q.orderBy('d.receipt_date', 'desc').orderBy('d.id', 'desc').limit(limit).execute()) as SummaryRow[];
+}

@@ -4,6 +4,7 @@ import {
   type DocumentSearchQuery,
   type DocumentSummary,
   type DocumentVariant,
+  type GoodsReceiptStatus,
   HEADER_LOAD_FAILED,
   RECEIVING_MSG,
   round3,
@@ -13,6 +14,9 @@ import { notFound } from '../../lib/app-error';
 import * as repo from './receiving-documents.repository';
 
 export type Scope = repo.Scope;
+
+/** Most delivery notes the list shows. */
+const DELIVERY_NOTE_LIST_LIMIT = 200;
 
 const toSummary = (variante: DocumentVariant, r: repo.SummaryRow): DocumentSummary => ({
   id: Number(r.id),
@@ -83,4 +87,20 @@ export async function loadDocument(
   const row = variante === 'BESTELLUNG' ? await repo.findOrder(db, scope, id) : await repo.findReceipt(db, scope, id);
   if (!row) throw notFound(HEADER_LOAD_FAILED);
   return withLines(db, scope, variante, row);
+}
+
+/** Goods receipts of the vkforg as delivery notes, newest first, filtered by status and supplier. */
+export async function listGoodsReceipts(
+  db: Db,
+  scope: Scope,
+  filter: { status?: GoodsReceiptStatus; supplierId?: number },
+): Promise<DocumentSummary[]> {
+  const rows = await repo.listReceipts(db, scope, filter, DELIVERY_NOTE_LIST_LIMIT);
+  return rows.map((r) => toSummary('WARENUEBERNAHME', r));
+}
+
+/** One goods receipt with its lines, or undefined when the vkforg has none of that id. */
+export async function findGoodsReceipt(db: Db, scope: Scope, id: number): Promise<DocumentDetail | undefined> {
+  const row = await repo.findReceipt(db, scope, id);
+  return row ? withLines(db, scope, 'WARENUEBERNAHME', row) : undefined;
 }

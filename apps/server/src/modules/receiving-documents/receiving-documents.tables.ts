@@ -39,6 +39,11 @@ export interface GoodsReceiptTable {
   status: ColumnType<GoodsReceiptStatus, GoodsReceiptStatus | undefined, GoodsReceiptStatus>;
   barcode: string | null;
   created_at: Generated<Date>;
+  // Lieferscheine (migration 20261126_0302): booking.
+  warehouse_id: ColumnType<number | null, number | null | undefined, number | null>;
+  booked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  booked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  booked_change_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface GoodsReceiptLineTable {
   receipt_id: number;
@@ -50,8 +55,34 @@ export interface GoodsReceiptLineTable {
   quantity: Quantity;
 }
 
+export interface GoodsReceiptCountTable {
+  receipt_id: number;
+  article_id: number;
+  firma_id: number;
+  counted: Quantity;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export interface GoodsReceiptChangeTable {
+  receipt_id: number;
+  change_id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+export interface GoodsReceiptBookingLineTable {
+  receipt_id: number;
+  article_id: number;
+  firma_id: number;
+  expected: Quantity;
+  booked: Quantity;
+  difference: Quantity;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    goods_receipt_count: GoodsReceiptCountTable;
+    goods_receipt_change: GoodsReceiptChangeTable;
+    goods_receipt_booking_line: GoodsReceiptBookingLineTable;
     purchase_order: PurchaseOrderTable;
     purchase_order_line: PurchaseOrderLineTable;
     goods_receipt: GoodsReceiptTable;
