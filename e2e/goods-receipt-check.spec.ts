@@ -1,10 +1,12 @@
 import { type Db, expect, test } from './fixtures';
 import {
   backOnList,
+  captureLines,
   clearOpenCapture,
   exportedDocuments,
   openExportDialog,
   scannerBurst,
+  serverLines,
   typeQuantity,
 } from './support/capture-page';
 
@@ -24,8 +26,8 @@ interface OrderLine {
 
 /** An open order of demo's vkforg with a Code 128 of its number, whose articles all have an EAN-13 of one piece. */
 async function scannableOrder(db: Db) {
-  const [order] = await db.query<{ id: number; number: string; barcode: string }>(
-    `select o.id, o.number, o.barcode
+  const [order] = await db.query<{ id: number; number: string; barcode: string; supplier: string }>(
+    `select o.id, o.number, o.barcode, (select s.name from supplier s where s.id = o.supplier_id) as supplier
        from purchase_order o
       where o.vkforg_id = 11 and o.barcode = o.number
         and (select count(*) from purchase_order_line l where l.order_id = o.id) between 4 and 6
@@ -70,6 +72,7 @@ async function count(page: import('@playwright/test').Page, line: OrderLine, pie
 test.describe('Warenverprobung', () => {
   test.beforeEach(async ({ loggedInPage: page, db }) => {
     await clearOpenCapture(page, MODULE);
+    await clearOpenCapture(page, 'mde-retouren');
     const res = await page.request.put('/api/v1/captures/goods-receipt-check/header', {
       data: { art: null, documentId: null },
     });
@@ -129,6 +132,19 @@ test.describe('Warenverprobung', () => {
       .evaluate((el) => Array.from(el.querySelectorAll('*')).some((n) => n.scrollWidth > n.clientWidth + 1));
     expect(overflow).toBe(false);
 
+    // One tap: the over-delivery becomes a Retoure to the supplier, prefilled.
+    await page.setViewportSize({ width: 412, height: 915 });
+    await panel.getByRole('button', { name: 'Als Retoure an den Lieferanten (1 Position)' }).click();
+    await expect(page).toHaveURL(/\/mde-retouren$/);
+    await expect(page.getByTestId('capture-header')).toContainText(`Lieferant: ${order.supplier}`);
+    await expect(captureLines(page)).toHaveCount(1);
+    await expect(captureLines(page)).toContainText(deviating.designation1);
+    await expect(captureLines(page)).toContainText('Grund: Überlieferung');
+    await expect
+      .poll(async () => (await serverLines(db, 'mde-retouren')).map((l) => [l.article_id, l.quantity, l.unit]))
+      .toEqual([[deviating.article_id, 2, deviating.unit]]);
+
+    await page.goto(`/${MODULE}`);
     const dialog = await openExportDialog(page);
     await dialog.getByRole('button', { name: 'Exportieren' }).click();
     const result = page.getByTestId('export-result');

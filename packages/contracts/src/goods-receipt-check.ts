@@ -68,6 +68,8 @@ export const comparisonRowSchema = z.object({
   designation: z.string(),
   /** The document's unit for the article (the counted unit for an article the document lacks). */
   unit: z.string(),
+  /** Base units per `unit`. */
+  factor: z.number(),
   expected: z.number(),
   counted: z.number(),
   /** counted − expected, in `unit`. */

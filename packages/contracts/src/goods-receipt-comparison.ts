@@ -66,6 +66,7 @@ export function compareWithDocument(
       articleNumber: t.articleNumber,
       designation: t.designation,
       unit: t.unit,
+      factor: t.factor,
       expected: expectedQty,
       counted: countedQty,
       difference,

@@ -10,6 +10,7 @@ import { moduleConfigQuery } from '../../../session/module-config';
 import { useDocument } from '../api/documents';
 import { goodsReceiptCheckDef as def } from '../model/capture-def';
 import { ComparisonList } from './comparison-list';
+import { ReturnButton } from './return-button';
 
 /** Most lines the comparison reads from the device: far above any delivery. */
 const MAX_LINES = 10_000;
@@ -63,6 +64,7 @@ export function DocumentPanel() {
           {showComparison ? t('panel.hideComparison') : t('panel.showComparison')}
         </Button>
         {showComparison && <ComparisonList rows={rows} />}
+        {showComparison && <ReturnButton document={d} rows={rows} />}
       </Stack>
     </Card>
   );
