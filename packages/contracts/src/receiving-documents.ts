@@ -80,3 +80,12 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 /** Spec §8: loading the document's header (loadKopf) failed. */
 export const HEADER_LOAD_FAILED = 'Fehler beim Laden des Belegkopfs! Bitte Exzess prüfen!';
+
+/** Days around today whose documents a device keeps for offline work (arrivals expected in the coming days). */
+export const OFFLINE_DOCUMENT_DAYS = { before: 3, after: 7 } as const;
+/** The documents a device keeps: open orders and goods receipts due around today, with their lines. */
+export const documentSnapshotSchema = z.object({
+  orders: z.array(documentDetailSchema),
+  receipts: z.array(documentDetailSchema),
+});
+export type DocumentSnapshot = z.infer<typeof documentSnapshotSchema>;

@@ -175,3 +175,68 @@ export async function listReceipts(
   if (filter.supplierId) q = q.where('d.supplier_id', '=', filter.supplierId);
   return (await q.orderBy('d.receipt_date', 'desc').orderBy('d.id', 'desc').limit(limit).execute()) as SummaryRow[];
 }
+
+/** Orders and goods receipts due between two dates (the device's offline copy), newest first. */
+export async function ordersDueBetween(db: Db, scope: Scope, from: string, to: string, limit: number) {
+  return (await orders(db, scope)
+    .where('d.delivery_date', '>=', from)
+    .where('d.delivery_date', '<=', to)
+    .orderBy('d.delivery_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute()) as SummaryRow[];
+}
+
+export async function receiptsDueBetween(db: Db, scope: Scope, from: string, to: string, limit: number) {
+  return (await receipts(db, scope)
+    .where('d.receipt_date', '>=', from)
+    .where('d.receipt_date', '<=', to)
+    .orderBy('d.receipt_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute()) as SummaryRow[];
+}
+
+export const orderLinesOf = (db: Db, firmaId: number, orderIds: readonly number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as (LineRow & { document_id: number })[])
+    : db
+        .selectFrom('purchase_order_line as l')
+        .innerJoin('article as a', 'a.id', 'l.article_id')
+        .where('l.firma_id', '=', firmaId)
+        .where('l.order_id', 'in', [...orderIds])
+        .select([
+          'l.order_id as document_id',
+          'l.line_no',
+          'l.article_id',
+          'a.number as article_number',
+          'a.designation1',
+          'l.unit',
+          'l.factor',
+          'l.quantity',
+        ])
+        .orderBy('l.order_id')
+        .orderBy('l.line_no')
+        .execute();
+
+export const receiptLinesOf = (db: Db, firmaId: number, receiptIds: readonly number[]) =>
+  receiptIds.length === 0
+    ? Promise.resolve([] as (LineRow & { document_id: number })[])
+    : db
+        .selectFrom('goods_receipt_line as l')
+        .innerJoin('article as a', 'a.id', 'l.article_id')
+        .where('l.firma_id', '=', firmaId)
+        .where('l.receipt_id', 'in', [...receiptIds])
+        .select([
+          'l.receipt_id as document_id',
+          'l.line_no',
+          'l.article_id',
+          'a.number as article_number',
+          'a.designation1',
+          'l.unit',
+          'l.factor',
+          'l.quantity',
+        ])
+        .orderBy('l.receipt_id')
+        .orderBy('l.line_no')
+        .execute();

@@ -153,3 +153,19 @@ describe('permissions (spec §6)', () => {
     }
   });
 });
+
+describe('the offline copy of the documents', () => {
+  it('holds the orders and goods receipts due around today with their lines, only of the vkforg', async () => {
+    const res = await demo({ method: 'GET', url: '/api/v1/belege/offline' });
+    expect(res.statusCode).toBe(200);
+    const snapshot: { orders: DocumentDetail[]; receipts: DocumentDetail[] } = res.json();
+    expect(snapshot.orders.length).toBeGreaterThanOrEqual(12);
+    expect(snapshot.receipts.length).toBeGreaterThanOrEqual(4);
+    for (const d of [...snapshot.orders, ...snapshot.receipts]) expect(d.lines).toHaveLength(d.lineCount);
+    const own = new Set((await search('variante=BESTELLUNG')).map((o) => o.id));
+    expect(snapshot.orders.every((o) => own.has(o.id))).toBe(true);
+    const first = snapshot.orders[0];
+    const loaded: DocumentDetail = (await demo({ method: 'GET', url: `/api/v1/bestellung/${first?.id}` })).json();
+    expect(first).toEqual(loaded);
+  });
+});

@@ -4,6 +4,7 @@ import {
   documentParamsSchema,
   documentScanParamsSchema,
   documentSearchQuerySchema,
+  documentSnapshotSchema,
   documentSummarySchema,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,12 @@ export const receivingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: documentSearchQuerySchema, response: { 200: z.array(documentSummarySchema) } },
     },
     async (request) => service.searchDocuments(db(), scopeOf(requireAuth(request)), request.query),
+  );
+
+  app.get(
+    '/belege/offline',
+    { config: access, schema: { tags, response: { 200: documentSnapshotSchema } } },
+    async (request) => service.documentSnapshot(db(), scopeOf(requireAuth(request))),
   );
 
   for (const { path, variante } of KINDS) {

@@ -2,10 +2,12 @@ import {
   DOCUMENT_SEARCH_LIMIT,
   type DocumentDetail,
   type DocumentSearchQuery,
+  type DocumentSnapshot,
   type DocumentSummary,
   type DocumentVariant,
   type GoodsReceiptStatus,
   HEADER_LOAD_FAILED,
+  OFFLINE_DOCUMENT_DAYS,
   RECEIVING_MSG,
   round3,
 } from '@mde/contracts';
@@ -103,4 +105,39 @@ export async function listGoodsReceipts(
 export async function findGoodsReceipt(db: Db, scope: Scope, id: number): Promise<DocumentDetail | undefined> {
   const row = await repo.findReceipt(db, scope, id);
   return row ? withLines(db, scope, 'WARENUEBERNAHME', row) : undefined;
+}
+
+/** Most documents of each kind in the device's offline copy. */
+const SNAPSHOT_LIMIT = 300;
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The documents due around today with their lines, for the device to work offline (issue: offline captures). */
+export async function documentSnapshot(db: Db, scope: Scope): Promise<DocumentSnapshot> {
+  const from = isoDay(-OFFLINE_DOCUMENT_DAYS.before);
+  const to = isoDay(OFFLINE_DOCUMENT_DAYS.after);
+  const orderRows = await repo.ordersDueBetween(db, scope, from, to, SNAPSHOT_LIMIT);
+  const receiptRows = await repo.receiptsDueBetween(db, scope, from, to, SNAPSHOT_LIMIT);
+  const orderLines = await repo.orderLinesOf(
+    db,
+    scope.firmaId,
+    orderRows.map((r) => Number(r.id)),
+  );
+  const receiptLines = await repo.receiptLinesOf(
+    db,
+    scope.firmaId,
+    receiptRows.map((r) => Number(r.id)),
+  );
+  const attach = (
+    variante: DocumentVariant,
+    rows: repo.SummaryRow[],
+    lines: (repo.LineRow & { document_id: number })[],
+  ) => {
+    const byDocument = new Map<number, repo.LineRow[]>();
+    for (const l of lines) byDocument.set(Number(l.document_id), [...(byDocument.get(Number(l.document_id)) ?? []), l]);
+    return rows.map((r) => ({ ...toSummary(variante, r), lines: (byDocument.get(Number(r.id)) ?? []).map(toLine) }));
+  };
+  return {
+    orders: attach('BESTELLUNG', orderRows, orderLines),
+    receipts: attach('WARENUEBERNAHME', receiptRows, receiptLines),
+  };
 }

@@ -11,6 +11,7 @@ export const documentEndpoints = {
     if (filter.bezugsnummer) query.set('bezugsnummer', filter.bezugsnummer);
     return `/v1/belege?${query}`;
   },
+  snapshot: '/v1/belege/offline',
   scan: (variante: DocumentVariant, code: string) => `${kindPath(variante)}/scan/${part(code)}`,
   load: (variante: DocumentVariant, id: number) => `${kindPath(variante)}/${part(id)}`,
 } as const;
