@@ -9,6 +9,7 @@ import {
   serverLines,
   typeQuantity,
 } from './support/capture-page';
+import { waitForOfflineReadiness } from './support/offline-device';
 
 // Warenverprobung (MODULES.md): Belegart, the order by scanning its barcode, a blind count by scans, the
 // comparison (missing, deviating), the export storing the comparison as a WV document.
@@ -183,5 +184,70 @@ test.describe('Warenverprobung', () => {
     await expect(page).toHaveURL(new RegExp(`/${MODULE}$`));
     await expect(page.getByTestId('checked-document')).toContainText('Warenübernahme LS');
     await expect(page.getByTestId('checked-document')).toContainText('Blindzählung');
+  });
+
+  test('fully offline: the order from the device copy, a count, the comparison; the export waits for the network', async ({
+    loggedInPage: page,
+    context,
+    db,
+  }) => {
+    test.setTimeout(180_000);
+    const { order, lines } = await scannableOrder(db);
+    const [first] = lines;
+    if (!first) throw new Error('order too short');
+    // Online once: the app shell, the article cache and the documents due around today reach the device.
+    await page.goto(`/${MODULE}/auswahl/belegart`);
+    await waitForOfflineReadiness(page);
+    await page.goto(`/${MODULE}/auswahl/belegart`);
+    await expect(page.getByRole('link', { name: 'Bestellung', exact: true })).toBeVisible();
+    // The device's copy of the documents (IndexedDB 'mde', table deviceCopies) holds the order.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (number) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('mde');
+              open.onsuccess = () => {
+                const all = open.result.transaction('deviceCopies').objectStore('deviceCopies').getAll();
+                all.onsuccess = () =>
+                  resolve(
+                    (all.result as { key: string; value: { orders?: { number: string }[] } }[]).some(
+                      (r) =>
+                        r.key.startsWith('receiving-documents:') && !!r.value.orders?.some((o) => o.number === number),
+                    ),
+                  );
+                all.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+          order.number,
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Bestellung', exact: true }).click();
+    await scannerBurst(page, order.barcode);
+    await expect(page).toHaveURL(new RegExp(`/${MODULE}$`));
+    const panel = page.getByTestId('checked-document');
+    await expect(panel).toContainText(`Bestellung ${order.number}`);
+    await count(page, first, first.quantity * first.factor);
+    await panel.getByRole('button', { name: 'Abgleich anzeigen' }).click();
+    await expect(page.getByTestId('comparison-row').filter({ hasText: first.designation1 }).first()).toHaveAttribute(
+      'data-status',
+      'ok',
+    );
+    await expect(
+      page.getByTestId('comparison-row').filter({ has: page.locator('[data-status="missing"]') }),
+    ).toHaveCount(0);
+    await expect(page.locator('[data-testid="comparison-row"][data-status="missing"]')).toHaveCount(lines.length - 1);
+
+    const dialog = await openExportDialog(page);
+    await dialog.getByRole('button', { name: 'Exportieren' }).click();
+    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'queued');
+    await context.setOffline(false);
+    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
+    await expect(page.getByTestId('comparison-report')).toContainText(`Abgleich mit Beleg ${order.number}`);
+    expect((await exportedDocuments(db, MODULE)).length).toBeGreaterThanOrEqual(1);
   });
 });
