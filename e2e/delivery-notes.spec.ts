@@ -103,3 +103,32 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
     `Bestand: ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Number(total?.q))} `,
   );
 });
+
+test('offline a note opened before still shows, read-only until the network is back', async ({
+  loggedInPage: page,
+  context,
+  db,
+}) => {
+  const note = await newNote(db);
+  await page.goto('/delivery-note-processing');
+  await page.getByRole('button', { name: `Lieferschein ${note.number} öffnen` }).click();
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `Lieferschein ${note.number} öffnen` }).click();
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${note.number}`);
+  await expect(page.getByTestId('note-line')).toHaveCount(await lineCount(db, note.id));
+  await expect(page.getByText('Ohne Verbindung: Zählen und Buchen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buchen' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
+});
+
+const lineCount = async (db: Db, id: number) =>
+  Number(
+    (await db.query<{ n: string }>('select count(*)::text as n from goods_receipt_line where receipt_id = $1', [id]))[0]
+      ?.n,
+  );

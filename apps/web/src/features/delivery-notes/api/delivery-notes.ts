@@ -1,6 +1,7 @@
 import type { DeliveryNoteDetail, DocumentSummary, GoodsReceiptStatus } from '@mde/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { deviceBacked } from '../../../session/device-backed';
 import { deliveryNoteEndpoints } from './endpoints';
 import { deliveryNoteKeys } from './keys';
 
@@ -17,7 +18,11 @@ export const deliveryNotesQuery = (status: GoodsReceiptStatus | null, supplierId
 export const deliveryNoteQuery = (id: number) =>
   queryOptions({
     queryKey: deliveryNoteKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<DeliveryNoteDetail>(deliveryNoteEndpoints.detail(id), { signal }),
+    queryFn: ({ signal }) =>
+      deviceBacked({
+        key: (c) => `delivery-note:${c.firmaid}:${c.vkforgid}:${id}`,
+        fetch: () => apiFetch<DeliveryNoteDetail>(deliveryNoteEndpoints.detail(id), { signal }),
+      }),
     refetchInterval: DETAIL_REFRESH_MS,
   });
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine
 import { IconArrowLeft, IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../capture/hooks/use-online';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scanner';
@@ -16,7 +17,10 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
   const change = useNoteChange(id);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const editable = canEdit && note.data !== undefined && note.data.status !== 'gebucht';
+  const online = useOnline();
+  // Counts and the booking go to the server at once (several users count one note); offline the kept copy
+  // of the note is shown read-only.
+  const editable = canEdit && online && note.data !== undefined && note.data.status !== 'gebucht';
 
   const count = (code: string) => {
     setMessage(null);
@@ -46,7 +50,7 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
   const report = { onError: (error: Error) => setMessage(error.message) };
 
   if (note.isPending) return <Loader size="sm" />;
-  if (note.isError) return <QueryError error={note.error} onRetry={() => void note.refetch()} />;
+  if (!note.data) return <QueryError error={note.error} onRetry={() => void note.refetch()} />;
   const d = note.data;
   return (
     <Stack gap="sm" data-testid="delivery-note-detail">
@@ -72,6 +76,7 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
         )}
       </Card>
       {!canEdit && <Alert color="gray">{t('detail.readOnly')}</Alert>}
+      {canEdit && !online && <Alert color="yellow">{t('detail.offline')}</Alert>}
       {message && (
         <Alert color="red" data-testid="note-message">
           {message}

@@ -41,7 +41,7 @@ export function NoteList({ onOpen }: { onOpen: (id: number) => void }) {
         />
       </Group>
       {notes.isPending && <Loader size="sm" />}
-      {notes.isError && <QueryError error={notes.error} onRetry={() => void notes.refetch()} />}
+      {notes.isError && !notes.data && <QueryError error={notes.error} onRetry={() => void notes.refetch()} />}
       {notes.data?.length === 0 && <Text c="dimmed">{t('list.none')}</Text>}
       {notes.data?.map((n) => (
         <UnstyledButton key={n.id} onClick={() => onOpen(n.id)} aria-label={t('list.open', { number: n.number })}>
