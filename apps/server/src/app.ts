@@ -21,13 +21,16 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
 import { captureRoutes } from './modules/captures/captures.routes';
+import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
+import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
 import { returnsPolicy } from './modules/returns/returns.policy';
 import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -127,9 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     inventoryCountPolicy,
     returnsPolicy,
     articleStockPolicy,
+    goodsReceiptCheckPolicy,
   ];
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
+  await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
+  await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   return app;
 }

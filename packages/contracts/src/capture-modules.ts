@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleStockModule, reorderResultSchema } from './article-stock';
 import type { CaptureModuleInfo } from './capture-module';
+import { goodsReceiptCheckModule, goodsReceiptCheckResultSchema } from './goods-receipt-check';
 import { inventoryCountModule, inventoryResultSchema } from './inventory-count';
 import { orderProposalModule } from './order-proposal';
 import { orderingModule } from './ordering';
@@ -13,6 +14,7 @@ export const CAPTURE_MODULE_INFOS = [
   inventoryCountModule,
   returnsModule,
   articleStockModule,
+  goodsReceiptCheckModule,
 ] as const;
 
 export type CaptureModule = (typeof CAPTURE_MODULE_INFOS)[number]['key'];
@@ -33,5 +35,9 @@ export const captureModuleFromLegacyKey = (key: string): CaptureModule | undefin
   byKey.has(key) ? (key as CaptureModule) : byRoute.get(key);
 
 /** What an export computed besides its lines, by the module that computes it. */
-export const documentResultSchema = z.discriminatedUnion('kind', [inventoryResultSchema, reorderResultSchema]);
+export const documentResultSchema = z.discriminatedUnion('kind', [
+  inventoryResultSchema,
+  reorderResultSchema,
+  goodsReceiptCheckResultSchema,
+]);
 export type DocumentResult = z.infer<typeof documentResultSchema>;

@@ -3,6 +3,7 @@ import { captureModuleSchema, documentResultSchema } from './capture-modules';
 import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { MSG } from './messages';
 import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
+import { documentVariantSchema } from './receiving-documents';
 import { RETURN_REASONS } from './returns';
 
 /** Document lists show the last 30 days. */
@@ -58,12 +59,17 @@ const articleIdSchema = z
   .max(2_147_483_647);
 const optionalId = articleIdSchema.nullable().optional();
 
-/** Header (Kopf) per spec §3: datum (order proposal, ordering), lager + belegdatum (inventory, stock), supplier (returns). */
+/**
+ * Header (Kopf) per spec §3: datum (order proposal, ordering), lager + belegdatum (inventory, stock), supplier
+ * (returns), art (goods sampling: Bestellung or Warenübernahme) with the document it checks.
+ */
 export const captureHeaderInputSchema = z.strictObject({
   datum: isoDateSchema.nullable().optional(),
   lager: optionalId,
   belegdatum: isoDateSchema.nullable().optional(),
   supplierId: optionalId,
+  art: documentVariantSchema.nullable().optional(),
+  documentId: optionalId,
   /** Client time of the edit: two devices of one user resolve by the later edit. */
   updatedAt: clientTimeSchema.optional(),
 });
@@ -93,6 +99,8 @@ export const captureHeaderSchema = z.object({
   belegdatum: z.string().nullable(),
   supplierId: z.number().nullable(),
   supplierName: z.string().nullable(),
+  art: documentVariantSchema.nullable(),
+  documentId: z.number().nullable(),
 });
 export type CaptureHeader = z.infer<typeof captureHeaderSchema>;
 

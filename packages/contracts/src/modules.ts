@@ -20,6 +20,8 @@ export const MODULES = [
     route: 'delivery-note-processing',
     title: 'Lieferscheine',
     permission: 'SOFTAPPS.DELIVERY_NOTE_EDIT',
+    // Issue text: without the edit permission the screen is read-only, for the goods-receipt staff.
+    readPermission: 'WARENVERPROBUNG',
   },
   {
     name: 'storage-locations',
@@ -32,6 +34,8 @@ export const MODULES = [
   route: string;
   title: string;
   permission?: Permission;
+  /** A permission that opens the module read-only. */
+  readPermission?: Permission;
   role?: Role;
 }[];
 export type ModuleName = (typeof MODULES)[number]['name'];
@@ -41,5 +45,6 @@ export function mayUseModule(
   module: (typeof MODULES)[number],
 ): boolean {
   if ('role' in module) return user.roles.includes(module.role);
+  if ('readPermission' in module && user.permissions.includes(module.readPermission)) return true;
   return user.permissions.includes(module.permission);
 }

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedArticles } from './article-seed';
 import { seedDemoData } from './index';
+import { seedReceivingDocuments } from './receiving-documents-seed';
 import { seedStorageLocations } from './storage-locations-seed';
 
 // `npm run seed -- --articles 1000000`: demo users plus a scale assortment in the database named by
@@ -44,6 +45,7 @@ try {
       },
     });
     await seedStorageLocations(database.db);
+    await seedReceivingDocuments(database.db);
     // Bulk-loaded tables are vacuumed at once (visibility map, hint bits) rather than by autovacuum while
     // the database is already in use.
     await sql`vacuum (analyze)`.execute(database.db);

@@ -4,6 +4,7 @@ import { seedGiftCards } from '../modules/gift-cards/gift-cards.seed';
 import { seedArticles } from './article-seed';
 import { seedNotifications } from './notification-seed';
 import { seedPlatform } from './platform-seed';
+import { seedGoodsReceiptCheckConfig, seedReceivingDocuments } from './receiving-documents-seed';
 import { seedStorageLocations } from './storage-locations-seed';
 
 export interface SeedOptions {
@@ -23,6 +24,8 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await seedGiftCards(trx);
     await seedStorageLocations(trx);
     await seedNotifications(trx);
+    await seedReceivingDocuments(trx);
+    await seedGoodsReceiptCheckConfig(trx);
   });
   // PGlite runs no autovacuum: without statistics the planner took the cache page of a 50,000-article demo
   // for a scan of everything (10 s per 1,000 articles instead of ~0.2 s).

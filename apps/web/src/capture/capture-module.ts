@@ -1,7 +1,7 @@
 import type { CaptureModule, CaptureModuleInfo, ModuleName } from '@mde/contracts';
 import type { CaptureHeaderRow } from '../offline/captures/rows';
 
-export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier';
+export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier' | 'art';
 
 /** What a module tells the shared capture screens about itself (MODULES.md "Per module"). */
 export interface CaptureModuleDef {

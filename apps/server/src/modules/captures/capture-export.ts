@@ -51,6 +51,8 @@ export async function exportCapture(
     lager: capture.lager,
     belegdatum: capture.belegdatum,
     supplierId: capture.supplier_id,
+    art: capture.art,
+    documentId: capture.document_id === null ? null : Number(capture.document_id),
   };
   const headerProblem = policy.headerProblem?.(header) ?? policy.exportHeaderProblem?.(header);
   if (headerProblem) throw badRequest(headerProblem);
@@ -66,7 +68,7 @@ export async function exportCapture(
   const createdBy = await findUserName(trx, session.userId);
   const year = new Date().getFullYear();
   const documents: CaptureDocumentDetail[] = [];
-  for (const planned of await planDocuments(policy, { trx, firmaId: session.firmaId, capture, lines, facts })) {
+  for (const planned of await planDocuments(policy, { trx, firmaId: session.firmaId, capture, lines, facts, config })) {
     const sequence = await nextDocumentSequence(trx, session.firmaId, module, year);
     const values = {
       firma_id: session.firmaId,

@@ -1,4 +1,11 @@
-import type { CaptureArticle, CaptureModule, CaptureModuleInfo, DocumentResult } from '@mde/contracts';
+import type {
+  CaptureArticle,
+  CaptureModule,
+  CaptureModuleInfo,
+  DocumentResult,
+  DocumentVariant,
+  ModuleConfig,
+} from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import type { CaptureRow, LineWithArticle } from './captures.repository';
@@ -20,6 +27,8 @@ export interface HeaderState {
   lager: number | null;
   belegdatum: string | null;
   supplierId: number | null;
+  art: DocumentVariant | null;
+  documentId: number | null;
 }
 
 /** One line as the engine is about to store it, for the module's own checks. */
@@ -42,6 +51,8 @@ export interface ExportContext {
   capture: CaptureRow;
   lines: LineWithArticle[];
   facts: Map<number, ArticleFacts>;
+  /** The firma's module config (spec §3), for rules a module takes from it. */
+  config: ModuleConfig;
 }
 
 /**

@@ -157,6 +157,8 @@ export class CaptureWriter {
       lager: input.lager === undefined ? capture.header.lager : input.lager,
       belegdatum: input.belegdatum === undefined ? capture.header.belegdatum : input.belegdatum,
       supplierId: input.supplierId === undefined ? capture.header.supplierId : input.supplierId,
+      art: input.art === undefined ? capture.header.art : input.art,
+      documentId: input.documentId === undefined ? capture.header.documentId : input.documentId,
     };
     const version = this.bump(capture);
     await updateHeader(
@@ -167,6 +169,8 @@ export class CaptureWriter {
         lager: header.lager,
         belegdatum: header.belegdatum,
         supplier_id: header.supplierId,
+        art: header.art,
+        document_id: header.documentId,
         header_updated_at: at,
         header_device_id: this.deviceId,
       },
@@ -262,7 +266,14 @@ const captureState = (row: CaptureRow): CaptureState => ({
   id: row.id,
   version: row.version,
   versionDirty: false,
-  header: { datum: row.datum, lager: row.lager, belegdatum: row.belegdatum, supplierId: row.supplier_id },
+  header: {
+    datum: row.datum,
+    lager: row.lager,
+    belegdatum: row.belegdatum,
+    supplierId: row.supplier_id,
+    art: row.art,
+    documentId: row.document_id === null ? null : Number(row.document_id),
+  },
   headerUpdatedAt: row.header_updated_at,
   headerDeviceId: row.header_device_id,
 });

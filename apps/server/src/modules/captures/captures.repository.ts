@@ -73,7 +73,7 @@ export const findCaptureByExportKey = (db: Db, userId: number, module: CaptureMo
 
 export type HeaderUpdate = Pick<
   Insertable<CaptureTable>,
-  'datum' | 'lager' | 'belegdatum' | 'supplier_id' | 'header_updated_at' | 'header_device_id'
+  'datum' | 'lager' | 'belegdatum' | 'supplier_id' | 'art' | 'document_id' | 'header_updated_at' | 'header_device_id'
 >;
 export async function updateHeader(db: Db, captureId: number, header: HeaderUpdate, version: number) {
   await db

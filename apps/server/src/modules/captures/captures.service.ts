@@ -19,7 +19,15 @@ type Session = Pick<AuthContext, 'userId' | 'firmaId' | 'vkforgId'>;
 export async function getCapture(db: Db, session: Session, module: CaptureModule): Promise<Capture> {
   const capture = await findOpenCapture(db, { ...session, module });
   if (!capture) {
-    const header = { datum: null, lager: null, belegdatum: null, supplierId: null, supplierName: null };
+    const header = {
+      datum: null,
+      lager: null,
+      belegdatum: null,
+      supplierId: null,
+      supplierName: null,
+      art: null,
+      documentId: null,
+    };
     return { id: null, module, vkforgId: session.vkforgId, header, version: 0, lines: [] };
   }
   const lines = await listCaptureLines(db, capture.id);
@@ -35,6 +43,8 @@ export async function getCapture(db: Db, session: Session, module: CaptureModule
       belegdatum: capture.belegdatum,
       supplierId: capture.supplier_id,
       supplierName: supplier?.name ?? null,
+      art: capture.art,
+      documentId: capture.document_id === null ? null : Number(capture.document_id),
     },
     version: capture.version,
     lines: lines.map(lineFromRow),

@@ -1,4 +1,4 @@
-import type { CaptureModule, ReturnReason } from '@mde/contracts';
+import type { CaptureModule, DocumentVariant, ReturnReason } from '@mde/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import '../articles/articles.tables';
 
@@ -19,6 +19,8 @@ export interface CaptureTable {
   lager: number | null;
   belegdatum: string | null;
   supplier_id: number | null;
+  art: ColumnType<DocumentVariant | null, DocumentVariant | null | undefined, DocumentVariant | null>;
+  document_id: ColumnType<number | null, number | null | undefined, number | null>;
   header_updated_at: Timestamp | null;
   header_device_id: string | null;
   version: Generated<number>;

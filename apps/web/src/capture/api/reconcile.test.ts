@@ -35,7 +35,15 @@ const capture = (lines: CaptureLine[]): Capture => ({
   module: 'inventory-count',
   vkforgId: 11,
   version: 1,
-  header: { datum: null, lager: 1101, belegdatum: '2026-11-22', supplierId: null, supplierName: null },
+  header: {
+    datum: null,
+    lager: 1101,
+    belegdatum: '2026-11-22',
+    supplierId: null,
+    supplierName: null,
+    art: null,
+    documentId: null,
+  },
   lines,
 });
 const draft = (clientId: string, quantity: number) => ({
@@ -56,6 +64,13 @@ describe('bringing the server capture onto the device', () => {
     await reconcileCapture(db, scope, capture([serverLine('a', 3, 1)]));
     expect(await db.lines.get('a')).toMatchObject({ quantity: 3, state: 'synced' });
     expect((await db.headers.toArray())[0]?.header).toMatchObject({ lager: 1101, belegdatum: '2026-11-22' });
+  });
+
+  it('takes a header that holds only the checked document (Warenverprobung: art and document)', async () => {
+    const c = capture([]);
+    c.header = { ...c.header, lager: null, belegdatum: null, art: 'BESTELLUNG', documentId: 42 };
+    await reconcileCapture(db, scope, c);
+    expect((await db.headers.toArray())[0]?.header).toMatchObject({ art: 'BESTELLUNG', documentId: 42 });
   });
 
   it('never overwrites a line whose change is still on its way', async () => {

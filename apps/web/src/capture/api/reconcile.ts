@@ -58,12 +58,25 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
     }
     const key = headerKey(scope);
     const h = capture.header;
-    const hasServerHeader = h.datum !== null || h.lager !== null || h.belegdatum !== null || h.supplierId !== null;
+    const hasServerHeader =
+      h.datum !== null ||
+      h.lager !== null ||
+      h.belegdatum !== null ||
+      h.supplierId !== null ||
+      h.art !== null ||
+      h.documentId !== null;
     if (hasServerHeader && !(await db.headers.get(key))) {
       await db.headers.put({
         ...scope,
         key,
-        header: { datum: h.datum, lager: h.lager, belegdatum: h.belegdatum, supplierId: h.supplierId },
+        header: {
+          datum: h.datum,
+          lager: h.lager,
+          belegdatum: h.belegdatum,
+          supplierId: h.supplierId,
+          art: h.art,
+          documentId: h.documentId,
+        },
         supplierName: h.supplierName,
         updatedAt: new Date().toISOString(),
       });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { asksForEdi, showsStorageLocation } from '@mde/contracts';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
@@ -26,7 +26,16 @@ import { UnresolvedCodes } from './unresolved-codes';
 import { UnsyncedList } from './unsynced-list';
 
 /** The module's capture list (MODULES.md): header, lines newest first, scanning, export. */
-export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef; headerMessage?: string }) {
+export function CaptureListPage({
+  def,
+  headerMessage,
+  children,
+}: {
+  def: CaptureModuleDef;
+  headerMessage?: string;
+  /** The module's own part under the header (Warenverprobung: the document and its comparison). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('capture');
   const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
@@ -57,6 +66,7 @@ export function CaptureListPage({ def, headerMessage }: { def: CaptureModuleDef;
     <Stack gap="sm" data-testid="capture-list" data-module={def.info.key}>
       <ModuleStepPage module={def.name} step="list" />
       <HeaderSummary def={def} header={header ?? null} />
+      {children}
       <SyncStatus owner={scope.owner} />
       {latestExport && <ExportResult row={latestExport} />}
       {blocked && (

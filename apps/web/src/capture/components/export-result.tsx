@@ -128,6 +128,21 @@ export function DocumentResult({ document }: { document: CaptureDocumentDetail }
       />
     );
   }
+  if (result.kind === 'goods-receipt-check') {
+    return (
+      <ReportTable
+        title={t('export.comparisonTitle', { number: result.documentNumber })}
+        testId="comparison-report"
+        headers={[t('export.expected'), t('export.counted'), t('export.difference')]}
+        rows={result.rows.map((r) => ({
+          key: r.articleId,
+          label: `${r.articleNumber} · ${r.designation} (${t(`export.status.${r.status}`)})`,
+          cells: [formatQuantity(r.expected, r.unit), formatQuantity(r.counted, r.unit), formatQuantity(r.difference)],
+          lastColor: r.status === 'ok' ? undefined : 'red',
+        }))}
+      />
+    );
+  }
   return (
     <ReportTable
       title={t('export.reorderTitle')}

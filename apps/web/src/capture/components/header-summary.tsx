@@ -16,6 +16,7 @@ export function HeaderSummary({ def, header }: { def: CaptureModuleDef; header: 
   const value = (field: (typeof def.headerFields)[number]) => {
     if (field === 'supplier') return header?.supplierName ?? (h?.supplierId ? String(h.supplierId) : '–');
     if (field === 'lager') return h?.lager ? warehouseLabelOf(h.lager, warehouses.data) : '–';
+    if (field === 'art') return h?.art ? t(`header.artValue.${h.art}`) : '–';
     const date = h?.[field];
     return date ? formatDate(date) : '–';
   };

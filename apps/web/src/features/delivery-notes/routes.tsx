@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
 import { paths } from '../../lib/paths';
+import { DeliveryNotesPage } from './components/delivery-notes-page';
 
 // Spec §2: delivery-note processing is a single screen.
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: <ModuleStepPage module="delivery-notes" step="deliveryNotes" /> },
+    { index: true, element: <DeliveryNotesPage /> },
     { path: '*', element: <Navigate to={paths.deliveryNotes.root} replace /> },
   ];
 }

@@ -1,25 +1,47 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ModuleStepPage } from '../../components/module-step-page';
+import { ArticleCapturePage } from '../../capture/components/article-capture-page';
+import { ArticleSearchPage } from '../../capture/components/article-search-page';
+import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { paths } from '../../lib/paths';
-
-const step = (s: Parameters<typeof ModuleStepPage>[0]['step']) => (
-  <ModuleStepPage module="goods-receipt-check" step={s} />
-);
+import { DocumentEntryPage } from './components/document-entry-page';
+import { DocumentPanel } from './components/document-panel';
+import { DocumentTypePage } from './components/document-type-page';
+import { DocumentsPage } from './components/documents-page';
+import { goodsReceiptCheckDef as def, goodsReceiptCheckHeaderMessage } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: step('list') },
-    { path: 'belege', element: step('documents') },
-    { path: 'artikel-erfassen/suche', element: step('articleSearch') },
-    { path: 'artikel-erfassen/:idartstamm', element: step('articleCapture') },
+    {
+      index: true,
+      element: (
+        <CaptureListPage def={def} headerMessage={goodsReceiptCheckHeaderMessage}>
+          <DocumentPanel />
+        </CaptureListPage>
+      ),
+    },
+    { path: 'belege', element: <DocumentsPage /> },
+    { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
+    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     {
       path: 'auswahl',
       children: [
-        { path: 'belegart', element: step('documentType') },
-        { path: 'bestellung/belegeingabe', element: step('orderDocumentEntry') },
-        { path: 'bestellung/bezugsnummer', element: step('orderReferenceEntry') },
-        { path: 'warenuebernahme/belegeingabe', element: step('receiptDocumentEntry') },
-        { path: 'warenuebernahme/bezugsnummer', element: step('receiptReferenceEntry') },
+        { path: 'belegart', element: <DocumentTypePage /> },
+        {
+          path: 'bestellung/belegeingabe',
+          element: <DocumentEntryPage variante="BESTELLUNG" field="nummer" step="orderDocumentEntry" />,
+        },
+        {
+          path: 'bestellung/bezugsnummer',
+          element: <DocumentEntryPage variante="BESTELLUNG" field="bezugsnummer" step="orderReferenceEntry" />,
+        },
+        {
+          path: 'warenuebernahme/belegeingabe',
+          element: <DocumentEntryPage variante="WARENUEBERNAHME" field="nummer" step="receiptDocumentEntry" />,
+        },
+        {
+          path: 'warenuebernahme/bezugsnummer',
+          element: <DocumentEntryPage variante="WARENUEBERNAHME" field="bezugsnummer" step="receiptReferenceEntry" />,
+        },
         // Spec §2: other auswahl paths (the empty one included) redirect to belegart.
         { index: true, element: <Navigate to={paths.goodsReceiptCheck.selectDocumentType} replace /> },
         { path: '*', element: <Navigate to={paths.goodsReceiptCheck.selectDocumentType} replace /> },

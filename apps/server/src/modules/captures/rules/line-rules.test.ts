@@ -19,7 +19,14 @@ const milk: ArticleFacts = {
   supplierIds: new Set([7]),
   targetStock: 24,
 };
-const emptyHeader: HeaderState = { datum: null, lager: null, belegdatum: null, supplierId: null };
+const emptyHeader: HeaderState = {
+  datum: null,
+  lager: null,
+  belegdatum: null,
+  supplierId: null,
+  art: null,
+  documentId: null,
+};
 const at = '2026-11-21T10:00:00.000Z';
 const ctx = (policy: CapturePolicy, header: Partial<HeaderState> = {}, showsStorageLocation = false) => ({
   policy,

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import '../receiving-documents/receiving-documents.tables';
+
+export interface Scope {
+  firmaId: number;
+  vkforgId: number;
+}
+
+/** Locks the goods receipt, so counts and the booking of one delivery note take turns. */
+export const lockReceipt = (db: Db, scope: Scope, id: number) =>
+  db
+    .selectFrom('goods_receipt')
+    .where('id', '=', id)
+    .where('firma_id', '=', scope.firmaId)
+    .where('vkforg_id', '=', scope.vkforgId)
+    .select(['id', 'status', 'booked_change_id'])
+    .forUpdate()
+    .executeTakeFirst();
+
+/** True the first time a change id arrives for the receipt; a resent change is not applied again. */
+export async function recordChange(db: Db, receiptId: number, changeId: string, userId: number) {
+  const row = await db
+    .insertInto('goods_receipt_change')
+    .values({ receipt_id: receiptId, change_id: changeId, user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('change_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds to the stored count in one statement: two users counting at once both count. */
+export async function addCount(
+  db: Db,
+  row: { firmaId: number; receiptId: number; articleId: number; base: number; userId: number },
+) {
+  await db
+    .insertInto('goods_receipt_count')
+    .values({
+      receipt_id: row.receiptId,
+      article_id: row.articleId,
+      firma_id: row.firmaId,
+      counted: row.base,
+      updated_by: row.userId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['receipt_id', 'article_id']).doUpdateSet({
+        counted: sql`goods_receipt_count.counted + excluded.counted`,
+        updated_by: row.userId,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export async function setCount(
+  db: Db,
+  row: { firmaId: number; receiptId: number; articleId: number; base: number; userId: number },
+) {
+  await db
+    .insertInto('goods_receipt_count')
+    .values({
+      receipt_id: row.receiptId,
+      article_id: row.articleId,
+      firma_id: row.firmaId,
+      counted: row.base,
+      updated_by: row.userId,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['receipt_id', 'article_id'])
+        .doUpdateSet({ counted: row.base, updated_by: row.userId, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+export const listCounts = (db: Db, receiptId: number) =>
+  db
+    .selectFrom('goods_receipt_count as c')
+    .innerJoin('article as a', 'a.id', 'c.article_id')
+    .where('c.receipt_id', '=', receiptId)
+    .select(['c.article_id', 'c.counted', 'a.number', 'a.designation1', 'a.base_unit'])
+    .orderBy('c.article_id')
+    .execute();
+
+export async function setStatus(db: Db, receiptId: number, status: 'in Prüfung') {
+  await db
+    .updateTable('goods_receipt')
+    .set({ status })
+    .where('id', '=', receiptId)
+    .where('status', '=', 'offen')
+    .execute();
+}
+
+export const bookingOf = (db: Db, receiptId: number) =>
+  db
+    .selectFrom('goods_receipt as g')
+    .leftJoin('app_user as u', 'u.id', 'g.booked_by')
+    .where('g.id', '=', receiptId)
+    .select(['g.booked_at', 'u.full_name as booked_by_name', 'g.warehouse_id'])
+    .executeTakeFirst();
+
+export const findWarehouse = (db: Db, scope: Scope, warehouseId: number | undefined) => {
+  let q = db
+    .selectFrom('warehouse')
+    .where('firma_id', '=', scope.firmaId)
+    .where('vkforg_id', '=', scope.vkforgId)
+    .select('id');
+  if (warehouseId !== undefined) q = q.where('id', '=', warehouseId);
+  return q.orderBy('number').orderBy('id').limit(1).executeTakeFirst();
+};
+
+export async function markBooked(
+  db: Db,
+  receiptId: number,
+  booking: { userId: number; changeId: string; warehouseId: number },
+) {
+  await db
+    .updateTable('goods_receipt')
+    .set({
+      status: 'gebucht',
+      booked_at: new Date(),
+      booked_by: booking.userId,
+      booked_change_id: booking.changeId,
+      warehouse_id: booking.warehouseId,
+    })
+    .where('id', '=', receiptId)
+    .execute();
+}
+
+export async function insertBookingLines(
+  db: Db,
+  rows: {
+    receipt_id: number;
+    article_id: number;
+    firma_id: number;
+    expected: number;
+    booked: number;
+    difference: number;
+  }[],
+) {
+  if (rows.length > 0) await db.insertInto('goods_receipt_booking_line').values(rows).execute();
+}
+
+/** The booked quantity arrives in the warehouse's stock (one row per article and warehouse). */
+export async function addStock(
+  db: Db,
+  rows: { firma_id: number; vkforg_id: number; warehouse_id: number; article_id: number; quantity: number }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('article_stock')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['article_id', 'warehouse_id'])
+        .doUpdateSet({ quantity: sql`article_stock.quantity + excluded.quantity` }),
+    )
+    .execute();
+}

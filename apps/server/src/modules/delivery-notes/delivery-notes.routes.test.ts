@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary } from '@mde/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let demo: ReturnType<typeof as>;
+const base = '/api/v1/delivery-notes';
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = as(t.app, await loginAs(t.app, DEMO));
+});
+afterAll(() => t.close());
+
+const post = (request: ReturnType<typeof as>, url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
+  request({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+const scan = (request: ReturnType<typeof as>, id: number, code: string, changeId = randomUUID()) =>
+  post(request, `${base}/${id}/scans`, { changeId, code });
+
+async function openNotes(): Promise<DocumentSummary[]> {
+  const res = await demo({ method: 'GET', url: `${base}?status=offen` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+async function detail(id: number): Promise<DeliveryNoteDetail> {
+  return (await demo({ method: 'GET', url: `${base}/${id}` })).json();
+}
+/** The EAN-13 printed on one piece of the article. */
+async function eanOf(articleId: number) {
+  const row = await t.db
+    .selectFrom('article_code')
+    .where('article_id', '=', articleId)
+    .where('code_type', '=', 'ean13')
+    .where('factor', '=', 1)
+    .select('gtin14')
+    .orderBy('gtin14')
+    .executeTakeFirst();
+  if (!row) throw new Error(`article ${articleId} has no EAN-13`);
+  return row.gtin14.slice(1);
+}
+async function grant(username: string, permission: string) {
+  const user = await t.db
+    .selectFrom('app_user')
+    .where('username', '=', username)
+    .select('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('user_permission').values({ user_id: user.id, permission }).execute();
+}
+let noteCounter = 0;
+/** A new open delivery note of vkforg 11 delivering a demo order, with an article that has an EAN-13 of one piece. */
+async function freshNote() {
+  const order = await t.db
+    .selectFrom('purchase_order')
+    .where('vkforg_id', '=', 11)
+    .selectAll()
+    .orderBy('id')
+    .offset(noteCounter % 10)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const lines = await t.db.selectFrom('purchase_order_line').where('order_id', '=', order.id).selectAll().execute();
+  const receipt = await t.db
+    .insertInto('goods_receipt')
+    .values({
+      firma_id: 1,
+      vkforg_id: 11,
+      supplier_id: order.supplier_id,
+      number: `LS-TEST-${++noteCounter}`,
+      reference_number: order.number,
+      order_id: order.id,
+      receipt_date: '2026-11-26',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('goods_receipt_line')
+    .values(lines.map(({ order_id: _o, ...l }) => ({ ...l, receipt_id: receipt.id })))
+    .execute();
+  const note = await detail(Number(receipt.id));
+  for (const line of note.lines) {
+    const ean = await eanOf(line.articleId).catch(() => null);
+    if (ean) return { note, line, ean };
+  }
+  throw new Error('no demo article with an EAN-13 on the note');
+}
+
+describe('the delivery-note list', () => {
+  it('lists the goods receipts of the vkforg, filtered by status and supplier', async () => {
+    const all: DocumentSummary[] = (await demo({ method: 'GET', url: base })).json();
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect((await openNotes()).every((n) => n.status === 'offen')).toBe(true);
+    const supplierId = all[0]?.supplierId;
+    const bySupplier: DocumentSummary[] = (
+      await demo({ method: 'GET', url: `${base}?supplierId=${supplierId}` })
+    ).json();
+    expect(bySupplier.length).toBeGreaterThan(0);
+    expect(bySupplier.every((n) => n.supplierId === supplierId)).toBe(true);
+    expect((await demo({ method: 'GET', url: `${base}?status=erledigt` })).statusCode).toBe(400);
+  });
+
+  it('shows a note with its expected quantities, nothing counted yet', async () => {
+    const [note] = await openNotes();
+    const d = await detail(note?.id ?? 0);
+    expect(d.lines.length).toBe(note?.lineCount);
+    expect(d.lines.every((l) => l.expected > 0 && l.counted === 0 && !l.unexpected)).toBe(true);
+    expect(d).toMatchObject({ bookedAt: null, bookedBy: null });
+    const missing = await demo({ method: 'GET', url: `${base}/999999` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(DELIVERY_NOTE_MSG.notFound);
+  });
+});
+
+describe('counting by scans', () => {
+  it('counts a piece per scan, applies a resent scan once, and puts the note in Prüfung', async () => {
+    const { note, line, ean } = await freshNote();
+    const changeId = randomUUID();
+    expect((await scan(demo, note.id, ean, changeId)).statusCode).toBe(200);
+    const again = await scan(demo, note.id, ean, changeId);
+    expect(again.statusCode).toBe(200);
+    const counted = (again.json() as DeliveryNoteDetail).lines.find((l) => l.articleId === line.articleId);
+    expect(counted?.counted).toBeCloseTo(1 / line.factor, 3);
+    expect(again.json().status).toBe('in Prüfung');
+  });
+
+  it('adds an article the note does not list as flagged surplus; an unknown code is a German 404', async () => {
+    const { note } = await freshNote();
+    const other = await t.db
+      .selectFrom('article_code as c')
+      .innerJoin('article_listing as l', (j) => j.onRef('l.article_id', '=', 'c.article_id').on('l.vkforg_id', '=', 11))
+      .where('c.code_type', '=', 'ean13')
+      .where('c.factor', '=', 1)
+      .where(
+        'c.article_id',
+        'not in',
+        note.lines.map((l) => l.articleId),
+      )
+      .select(['c.article_id', 'c.gtin14'])
+      .executeTakeFirstOrThrow();
+    const res = await scan(demo, note.id, other.gtin14.slice(1));
+    expect(res.statusCode).toBe(200);
+    const surplus = (res.json() as DeliveryNoteDetail).lines.find((l) => l.articleId === other.article_id);
+    expect(surplus).toMatchObject({ expected: 0, counted: 1, difference: 1, unexpected: true });
+    const unknown = await scan(demo, note.id, '4000000000000');
+    expect([404, 422]).toContain(unknown.statusCode);
+    expect(unknown.json().message).toMatch(/Artikel|Prüfziffer/);
+  });
+
+  it('takes a corrected quantity in the line unit', async () => {
+    const { note, line } = await freshNote();
+    const res = await post(
+      demo,
+      `${base}/${note.id}/counts/${line.articleId}`,
+      { changeId: randomUUID(), quantity: 2.5 },
+      'PUT',
+    );
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as DeliveryNoteDetail).lines.find((l) => l.articleId === line.articleId)?.counted).toBe(2.5);
+    const negative = await post(
+      demo,
+      `${base}/${note.id}/counts/${line.articleId}`,
+      { changeId: randomUUID(), quantity: -1 },
+      'PUT',
+    );
+    expect(negative.statusCode).toBe(400);
+  });
+
+  it('two users counting one note at once both count, and each sees the other’s count', async () => {
+    await grant('filiale', 'SOFTAPPS.DELIVERY_NOTE_EDIT');
+    const filiale = as(t.app, await loginAs(t.app, FILIALE));
+    const { note, line, ean } = await freshNote();
+    const scans = Array.from({ length: 8 }, (_, i) => scan(i % 2 === 0 ? demo : filiale, note.id, ean));
+    const answers = await Promise.all(scans);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const seen: DeliveryNoteDetail = (await filiale({ method: 'GET', url: `${base}/${note.id}` })).json();
+    expect(seen.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(8 / line.factor, 3);
+  });
+});
+
+describe('booking', () => {
+  it('books once: stock rises by the counted quantity, the difference is recorded, a second booking is 409', async () => {
+    const { note, line, ean } = await freshNote();
+    for (let i = 0; i < 3; i++) await scan(demo, note.id, ean);
+    const stockBefore = await t.db
+      .selectFrom('article_stock')
+      .where('article_id', '=', line.articleId)
+      .where('warehouse_id', '=', 1101)
+      .select('quantity')
+      .executeTakeFirst();
+    const changeId = randomUUID();
+    const res = await post(demo, `${base}/${note.id}/booking`, { changeId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'gebucht', bookedBy: 'Dana Demo', warehouseId: 1101 });
+    const stockAfter = await t.db
+      .selectFrom('article_stock')
+      .where('article_id', '=', line.articleId)
+      .where('warehouse_id', '=', 1101)
+      .select('quantity')
+      .executeTakeFirstOrThrow();
+    expect(Number(stockAfter.quantity)).toBeCloseTo(Number(stockBefore?.quantity ?? 0) + 3, 3);
+    const recorded = await t.db
+      .selectFrom('goods_receipt_booking_line')
+      .where('receipt_id', '=', note.id)
+      .selectAll()
+      .execute();
+    expect(recorded).toHaveLength(note.lines.length);
+    const booked = recorded.find((r) => r.article_id === line.articleId);
+    expect(Number(booked?.booked)).toBe(3);
+    expect(Number(booked?.difference)).toBeCloseTo(3 - line.expected * line.factor, 3);
+
+    // The same booking sent again answers as before; another one is refused, and so is a count.
+    expect((await post(demo, `${base}/${note.id}/booking`, { changeId })).statusCode).toBe(200);
+    const twice = await post(demo, `${base}/${note.id}/booking`, { changeId: randomUUID() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: DELIVERY_NOTE_MSG.alreadyBooked, code: 'ALREADY_BOOKED' });
+    expect((await scan(demo, note.id, ean)).statusCode).toBe(409);
+  });
+
+  it('two bookings at once: exactly one books', async () => {
+    const { note } = await freshNote();
+    const answers = await Promise.all(
+      [0, 1].map(() => post(demo, `${base}/${note.id}/booking`, { changeId: randomUUID() })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('permissions (spec §6)', () => {
+  it('reads without SOFTAPPS.DELIVERY_NOTE_EDIT only with WARENVERPROBUNG; writes need it', async () => {
+    const extern = as(t.app, await loginAs(t.app, { username: 'extern', password: 'Extern1234!' }));
+    expect((await extern({ method: 'GET', url: base })).statusCode).toBe(403);
+    await grant('extern', 'WARENVERPROBUNG');
+    const reader = as(t.app, await loginAs(t.app, { username: 'extern', password: 'Extern1234!' }));
+    const notes: DocumentSummary[] = (await reader({ method: 'GET', url: base })).json();
+    expect(notes.length).toBeGreaterThan(0);
+    const id = notes[0]?.id ?? 0;
+    expect((await reader({ method: 'GET', url: `${base}/${id}` })).statusCode).toBe(200);
+    expect((await scan(reader, id, '1')).statusCode).toBe(403);
+    expect((await post(reader, `${base}/${id}/booking`, { changeId: randomUUID() })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  addQuantities,
+  DELIVERY_NOTE_MSG,
+  type DeliveryNoteDetail,
+  type DeliveryNoteLine,
+  type DeliveryNoteListQuery,
+  type DocumentDetail,
+  type DocumentSummary,
+  round3,
+  subtractQuantities,
+  toBase,
+} from '@mde/contracts';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import { lookupCode } from '../articles/article-lookup.service';
+import { findGoodsReceipt, listGoodsReceipts } from '../receiving-documents/receiving-documents.service';
+import * as repo from './delivery-notes.repository';
+
+export type Scope = repo.Scope;
+export interface Writer extends Scope {
+  userId: number;
+}
+
+const noteNotFound = () => notFound(DELIVERY_NOTE_MSG.notFound);
+const alreadyBooked = () => conflict('ALREADY_BOOKED', DELIVERY_NOTE_MSG.alreadyBooked);
+
+export const listDeliveryNotes = (db: Db, scope: Scope, query: DeliveryNoteListQuery): Promise<DocumentSummary[]> =>
+  listGoodsReceipts(db, scope, query);
+
+/**
+ * The note's lines with expected and counted quantity in the note's unit, then the counted articles the note
+ * does not list (surplus, flagged), in their base unit.
+ */
+function noteLines(note: DocumentDetail, counts: Awaited<ReturnType<typeof repo.listCounts>>): DeliveryNoteLine[] {
+  const counted = new Map(counts.map((c) => [c.article_id, Number(c.counted)]));
+  const expectedBase = new Map<number, number>();
+  for (const l of note.lines) {
+    expectedBase.set(l.articleId, addQuantities(expectedBase.get(l.articleId) ?? 0, toBase(l.quantity, l.factor)));
+  }
+  const seen = new Set<number>();
+  const lines: DeliveryNoteLine[] = [];
+  for (const l of note.lines) {
+    if (seen.has(l.articleId)) continue;
+    seen.add(l.articleId);
+    const expected = round3((expectedBase.get(l.articleId) ?? 0) / l.factor);
+    const count = round3((counted.get(l.articleId) ?? 0) / l.factor);
+    lines.push({
+      articleId: l.articleId,
+      articleNumber: l.articleNumber,
+      designation: l.designation,
+      unit: l.unit,
+      factor: l.factor,
+      expected,
+      counted: count,
+      difference: subtractQuantities(count, expected),
+      unexpected: false,
+    });
+  }
+  for (const c of counts) {
+    if (seen.has(c.article_id)) continue;
+    const count = Number(c.counted);
+    lines.push({
+      articleId: c.article_id,
+      articleNumber: c.number,
+      designation: c.designation1,
+      unit: c.base_unit,
+      factor: 1,
+      expected: 0,
+      counted: count,
+      difference: count,
+      unexpected: true,
+    });
+  }
+  return lines;
+}
+
+async function loadNote(db: Db, scope: Scope, id: number): Promise<DocumentDetail> {
+  const note = await findGoodsReceipt(db, scope, id);
+  if (!note) throw noteNotFound();
+  return note;
+}
+
+export async function deliveryNoteDetail(db: Db, scope: Scope, id: number): Promise<DeliveryNoteDetail> {
+  const note = await loadNote(db, scope, id);
+  const counts = await repo.listCounts(db, id);
+  const booking = await repo.bookingOf(db, id);
+  return {
+    ...note,
+    lines: noteLines(note, counts),
+    bookedAt: booking?.booked_at ? new Date(booking.booked_at).toISOString() : null,
+    bookedBy: booking?.booked_by_name ?? null,
+    warehouseId: booking?.warehouse_id ?? null,
+  };
+}
+
+/** Locks the note for a change; a booked note takes no more changes (409). */
+async function lockOpen(trx: Db, scope: Scope, id: number) {
+  const locked = await repo.lockReceipt(trx, scope, id);
+  if (!locked) throw noteNotFound();
+  if (locked.status === 'gebucht') throw alreadyBooked();
+  return locked;
+}
+
+/** A scan counts the article up by what the code stands for; an article the note lacks is counted as surplus. */
+export async function countScan(trx: Db, writer: Writer, id: number, input: { changeId: string; code: string }) {
+  await lockOpen(trx, writer, id);
+  if (await repo.recordChange(trx, id, input.changeId, writer.userId)) {
+    const found = await lookupCode(trx, writer, input.code);
+    await repo.addCount(trx, {
+      firmaId: writer.firmaId,
+      receiptId: id,
+      articleId: found.article.idartstamm,
+      base: toBase(found.quantity, found.factor),
+      userId: writer.userId,
+    });
+    await repo.setStatus(trx, id, 'in Prüfung');
+  }
+  return deliveryNoteDetail(trx, writer, id);
+}
+
+/** A corrected count, in the unit of the article's line (base unit for a surplus article). */
+export async function correctCount(
+  trx: Db,
+  writer: Writer,
+  id: number,
+  articleId: number,
+  input: { changeId: string; quantity: number },
+) {
+  await lockOpen(trx, writer, id);
+  if (await repo.recordChange(trx, id, input.changeId, writer.userId)) {
+    const note = await loadNote(trx, writer, id);
+    const counts = await repo.listCounts(trx, id);
+    const line = note.lines.find((l) => l.articleId === articleId);
+    if (!line && !counts.some((c) => c.article_id === articleId)) throw notFound(DELIVERY_NOTE_MSG.unexpectedArticle);
+    await repo.setCount(trx, {
+      firmaId: writer.firmaId,
+      receiptId: id,
+      articleId,
+      base: toBase(input.quantity, line?.factor ?? 1),
+      userId: writer.userId,
+    });
+    await repo.setStatus(trx, id, 'in Prüfung');
+  }
+  return deliveryNoteDetail(trx, writer, id);
+}
+
+/**
+ * Books the receipt once: the counted quantities go into the warehouse's stock and each article's difference
+ * to the note is recorded. The same booking sent again answers as before; another booking is refused (409).
+ */
+export async function bookNote(
+  trx: Db,
+  writer: Writer,
+  id: number,
+  input: { changeId: string; warehouseId?: number },
+): Promise<DeliveryNoteDetail> {
+  const locked = await repo.lockReceipt(trx, writer, id);
+  if (!locked) throw noteNotFound();
+  if (locked.status === 'gebucht') {
+    if (locked.booked_change_id === input.changeId) return deliveryNoteDetail(trx, writer, id);
+    throw alreadyBooked();
+  }
+  const warehouse = await repo.findWarehouse(trx, writer, input.warehouseId);
+  if (!warehouse) throw notFound(DELIVERY_NOTE_MSG.unknownWarehouse);
+  const detail = await deliveryNoteDetail(trx, writer, id);
+  const rows = detail.lines.map((l) => {
+    const expected = toBase(l.expected, l.factor);
+    const booked = toBase(l.counted, l.factor);
+    return {
+      receipt_id: id,
+      article_id: l.articleId,
+      firma_id: writer.firmaId,
+      expected,
+      booked,
+      difference: subtractQuantities(booked, expected),
+    };
+  });
+  await repo.insertBookingLines(trx, rows);
+  await repo.addStock(
+    trx,
+    rows
+      .filter((r) => r.booked > 0)
+      .map((r) => ({
+        firma_id: writer.firmaId,
+        vkforg_id: writer.vkforgId,
+        warehouse_id: warehouse.id,
+        article_id: r.article_id,
+        quantity: r.booked,
+      })),
+  );
+  await repo.markBooked(trx, id, { userId: writer.userId, changeId: input.changeId, warehouseId: warehouse.id });
+  return deliveryNoteDetail(trx, writer, id);
+}

@@ -1,0 +1,18 @@
+import type { GoodsReceiptStatus } from '@mde/contracts';
+
+// Lieferscheine calls (without the /api base), in one place for every fetcher.
+const base = '/v1/delivery-notes';
+
+export const deliveryNoteEndpoints = {
+  list: (filter: { status?: GoodsReceiptStatus | null; supplierId?: number | null }) => {
+    const query = new URLSearchParams();
+    if (filter.status) query.set('status', filter.status);
+    if (filter.supplierId) query.set('supplierId', String(filter.supplierId));
+    const q = query.toString();
+    return q ? `${base}?${q}` : base;
+  },
+  detail: (id: number) => `${base}/${id}`,
+  scans: (id: number) => `${base}/${id}/scans`,
+  count: (id: number, articleId: number) => `${base}/${id}/counts/${articleId}`,
+  booking: (id: number) => `${base}/${id}/booking`,
+} as const;

@@ -1,0 +1,36 @@
+import { type DocumentVariant, HEADER_LOAD_FAILED } from '@mde/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCaptureScope } from '../../../capture/hooks/use-capture-scope';
+import { notifyError } from '../../../lib/notify';
+import { captureDb } from '../../../offline/captures/capture-db';
+import { setHeader } from '../../../offline/captures/capture-store';
+import { documentQuery } from '../api/documents';
+import { goodsReceiptCheckDef as def } from '../model/capture-def';
+
+/**
+ * Loads the document's header (loadKopf, spec §7) and makes it the capture's header (art and document), then
+ * opens the capture list; spec §8 when the header cannot be loaded.
+ */
+export function useOpenDocument() {
+  const scope = useCaptureScope(def.info.key);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const open = async (variante: DocumentVariant, id: number) => {
+    if (!scope) return;
+    setBusy(true);
+    try {
+      await queryClient.fetchQuery(documentQuery(variante, id));
+    } catch {
+      notifyError(HEADER_LOAD_FAILED);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    await setHeader(captureDb, scope, { art: variante, documentId: id });
+    navigate(def.paths.root);
+  };
+  return { open, busy, ready: scope !== null };
+}

@@ -1,0 +1,15 @@
+import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckModule } from '@mde/contracts';
+import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { paths } from '../../../lib/paths';
+
+/** Warenverprobung (MODULES.md): pick an order or a goods receipt first, count the delivery, compare. */
+export const goodsReceiptCheckDef: CaptureModuleDef = {
+  info: goodsReceiptCheckModule,
+  name: 'goods-receipt-check',
+  paths: paths.goodsReceiptCheck,
+  headerPath: paths.goodsReceiptCheck.selectDocumentType,
+  headerFields: ['art'],
+  needsHeader: (h) => !!h?.header.art && !!h.header.documentId,
+};
+
+export const goodsReceiptCheckHeaderMessage = GOODS_RECEIPT_CHECK_MSG.headerMissing;

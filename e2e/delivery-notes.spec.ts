@@ -1,0 +1,134 @@
+import { type Db, expect, test } from './fixtures';
+import { scannerBurst } from './support/capture-page';
+
+// Lieferscheine (MODULES.md Delivery-note processing): a note counted by scans, corrected and booked once;
+// the booked stock shows in Artikel-Info.
+
+/** A new open delivery note of vkforg 11 (as it arrives from the supplier), with two articles that have an EAN-13. */
+async function newNote(db: Db) {
+  const [order] = await db.query<{ id: number; number: string; supplier_id: number }>(
+    `select o.id, o.number, o.supplier_id from purchase_order o
+      where o.vkforg_id = 11
+        and (select count(*) from purchase_order_line l
+              join article_code c on c.article_id = l.article_id and c.code_type = 'ean13' and c.factor = 1
+             where l.order_id = o.id) >= 2
+      order by o.id desc limit 1`,
+  );
+  if (!order) throw new Error('no demo order');
+  const number = `LS-E2E-${Date.now()}`;
+  const [note] = await db.query<{ id: number }>(
+    `insert into goods_receipt (firma_id, vkforg_id, supplier_id, number, reference_number, order_id, receipt_date)
+     values (1, 11, $1, $2, $3, $4, current_date) returning id`,
+    [order.supplier_id, number, order.number, order.id],
+  );
+  await db.query(
+    `insert into goods_receipt_line (receipt_id, line_no, firma_id, article_id, unit, factor, quantity)
+     select $1, line_no, firma_id, article_id, unit, factor, quantity from purchase_order_line where order_id = $2`,
+    [note?.id, order.id],
+  );
+  const lines = await db.query<{ article_id: number; number: string; ean13: string; factor: number }>(
+    `select l.article_id, a.number, substr(min(c.gtin14), 2) as ean13, l.factor::float as factor
+       from goods_receipt_line l
+       join article a on a.id = l.article_id
+       join article_code c on c.article_id = l.article_id and c.code_type = 'ean13' and c.factor = 1
+      where l.receipt_id = $1
+      group by l.line_no, l.article_id, a.number, l.factor
+      order by l.line_no`,
+    [note?.id],
+  );
+  return { id: note?.id ?? 0, number, lines };
+}
+
+const stockOf = async (db: Db, articleId: number) =>
+  Number(
+    (
+      await db.query<{ q: string }>(
+        'select quantity::text as q from article_stock where article_id = $1 and warehouse_id = 1101',
+        [articleId],
+      )
+    )[0]?.q ?? 0,
+  );
+
+test('a delivery note counted by scans, corrected and booked; the stock shows in Artikel-Info', async ({
+  loggedInPage: page,
+  db,
+}) => {
+  const note = await newNote(db);
+  const [scanned, corrected] = note.lines;
+  if (!scanned || !corrected) throw new Error('note too short');
+  const before = await stockOf(db, scanned.article_id);
+
+  await page.goto('/delivery-note-processing');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'offen' }).click();
+  await page.getByRole('button', { name: `Lieferschein ${note.number} öffnen` }).click();
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${note.number}`);
+  await expect(page.getByTestId('note-status')).toHaveText('offen');
+
+  const line = (articleNumber: string) => page.locator(`[data-testid="note-line"][data-article="${articleNumber}"]`);
+  const pieces = (n: number, factor: number) =>
+    new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Math.round((n / factor) * 1000) / 1000);
+  for (let i = 1; i <= 3; i++) {
+    await scannerBurst(page, scanned.ean13);
+    await expect(line(scanned.number)).toContainText(`Gezählt ${pieces(i, scanned.factor)}`);
+  }
+  await expect(page.getByTestId('note-status')).toHaveText('in Prüfung');
+
+  await line(corrected.number).getByRole('button', { name: 'Menge korrigieren' }).click();
+  await page.getByLabel(`Gezählte Menge ${corrected.number}`).fill('2');
+  await line(corrected.number).getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(line(corrected.number)).toContainText('Gezählt 2 ');
+
+  await page.getByRole('button', { name: 'Buchen' }).click();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expect(page.getByTestId('note-status')).toHaveText('gebucht');
+  await expect(page.getByText(/Gebucht am .* von Dana Demo/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
+
+  const after = await stockOf(db, scanned.article_id);
+  expect(after).toBeCloseTo(before + 3, 3);
+  const differences = await db.query<{ article_id: number; booked: string }>(
+    'select article_id, booked::text as booked from goods_receipt_booking_line where receipt_id = $1',
+    [note.id],
+  );
+  expect(differences.length).toBeGreaterThanOrEqual(2);
+
+  // Artikel-Info shows the stock over the vkforg's warehouses, the booked pieces included.
+  const [total] = await db.query<{ q: string }>(
+    'select sum(quantity)::text as q from article_stock where article_id = $1 and vkforg_id = 11',
+    [scanned.article_id],
+  );
+  await page.goto(`/artikel-info/${scanned.article_id}`);
+  await expect(page.getByRole('main')).toContainText(
+    `Bestand: ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Number(total?.q))} `,
+  );
+});
+
+test('offline a note opened before still shows, read-only until the network is back', async ({
+  loggedInPage: page,
+  context,
+  db,
+}) => {
+  const note = await newNote(db);
+  await page.goto('/delivery-note-processing');
+  await page.getByRole('button', { name: `Lieferschein ${note.number} öffnen` }).click();
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `Lieferschein ${note.number} öffnen` }).click();
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${note.number}`);
+  await expect(page.getByTestId('note-line')).toHaveCount(await lineCount(db, note.id));
+  await expect(page.getByText('Ohne Verbindung: Zählen und Buchen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buchen' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
+});
+
+const lineCount = async (db: Db, id: number) =>
+  Number(
+    (await db.query<{ n: string }>('select count(*)::text as n from goods_receipt_line where receipt_id = $1', [id]))[0]
+      ?.n,
+  );
