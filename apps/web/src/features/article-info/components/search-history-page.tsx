@@ -59,7 +59,9 @@ export function SearchHistoryPage() {
             <Group wrap="nowrap" gap="sm">
               {entry.article ? <IconPackage size={20} /> : <IconSearch size={20} />}
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text truncate>{entry.article ? entry.article.designation1 : entry.term}</Text>
+                <Text style={{ overflowWrap: 'anywhere' }}>
+                  {entry.article ? entry.article.designation1 : entry.term}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {entry.article ? `${t('history.article')} ${entry.article.number}` : t('history.term')} ·{' '}
                   {formatDateTime(entry.createdAt)}

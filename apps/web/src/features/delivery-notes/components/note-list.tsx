@@ -44,7 +44,7 @@ export function NoteList({ onOpen }: { onOpen: (id: number) => void }) {
       {notes.isError && !notes.data && <QueryError error={notes.error} onRetry={() => void notes.refetch()} />}
       {notes.data?.length === 0 && <Text c="dimmed">{t('list.none')}</Text>}
       {notes.data?.map((n) => (
-        <UnstyledButton key={n.id} onClick={() => onOpen(n.id)} aria-label={t('list.open', { number: n.number })}>
+        <UnstyledButton key={n.id} onClick={() => onOpen(n.id)}>
           <Card withBorder padding="sm" data-testid="delivery-note">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

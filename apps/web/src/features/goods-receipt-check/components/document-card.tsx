@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 export function DocumentCard({ document, onOpen }: { document: DocumentSummary; onOpen: () => void }) {
   const { t } = useTranslation('goods-receipt-check');
   return (
-    <UnstyledButton onClick={onOpen} aria-label={t('documents.open', { number: document.number })}>
+    <UnstyledButton onClick={onOpen}>
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
