@@ -146,7 +146,7 @@ const MODULES: ModuleStart[] = [
 async function fillForm(page: Page, m: ModuleStart, article: DemoArticle, quantity: string) {
   await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible({ timeout: 5_000 });
   const reason = page.getByRole('combobox', { name: 'Rückgabegrund' });
-  // An edited line keeps its reason (picking it again would clear the choice).
+  // An edited line keeps its reason.
   if (m.reason && (await reason.inputValue()) === '') {
     await reason.click();
     await page.getByRole('option', { name: 'defekt' }).click();

@@ -236,6 +236,9 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
           data={[...RETURN_REASONS]}
           value={reason}
           onChange={(v) => setReason(v as ReturnReason | null)}
+          // A reason is required: picking the chosen one again keeps it (Mantine would clear it, and the save
+          // then refused the line with 'Bitte wählen Sie einen Rückgabegrund').
+          allowDeselect={false}
           required
         />
       )}
