@@ -1,4 +1,4 @@
-import type { ArticleLookup } from '@mde/contracts';
+import { ARTICLE_ERROR_CODES, type ArticleLookup } from '@mde/contracts';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { isOffline } from '../lib/online';
 import { type CachedLookup, lookupCachedCode } from '../offline/article-cache/lookup';
@@ -42,7 +42,7 @@ export async function lookupArticle(
   const cached = await lookupInCache(vkforgId, code);
   if (cached.ok) return { data: cached.lookup, offline: true, snapshotAt: cached.snapshotAt };
   // A misread stays a misread; the server would only say the same.
-  if (cached.code !== 'ARTICLE_NOT_FOUND' || isOffline()) throw new ApiError(cached.message, 404, cached.code);
+  if (cached.code !== ARTICLE_ERROR_CODES.notFound || isOffline()) throw new ApiError(cached.message, 404, cached.code);
   const signal = options.deadlineMs === undefined ? options.signal : AbortSignal.timeout(options.deadlineMs);
   return { data: await fetchArticleLookup(code, signal), offline: false };
 }

@@ -39,3 +39,13 @@ export const articleSearchQuery = (vkforgId: number, q: string, pageSize = SEARC
 /** The one article search of the app: Artikel-Info's list and the capture screens' 'Artikel suchen'. */
 export const useArticleSearch = (vkforgId: number, q: string, options: { pageSize?: number; enabled?: boolean } = {}) =>
   useInfiniteQuery({ ...articleSearchQuery(vkforgId, q, options.pageSize), enabled: options.enabled ?? true });
+
+/**
+ * The picker's view of the search ('Artikel suchen' on a capture or storage location): one page of 50 hits,
+ * asked only once something is typed, and whether the device's cache answered.
+ */
+export function useArticlePicker(vkforgId: number, q: string) {
+  const search = useArticleSearch(vkforgId, q, { pageSize: 50, enabled: q.trim().length > 0 });
+  const hits = search.data?.pages.flatMap((p) => p.data.items);
+  return { search, hits, offline: search.data?.pages[0]?.offline ?? false };
+}

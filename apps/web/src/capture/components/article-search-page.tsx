@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useArticleSearch } from '../../articles/search';
+import { useArticlePicker } from '../../articles/search';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
 import { captureDb } from '../../offline/captures/capture-db';
@@ -23,12 +23,7 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
   const [q, setQ] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(q, 250);
   const scope = useCaptureScope(def.info.key);
-  const search = useArticleSearch(scope?.vkforgId ?? 0, debounced, {
-    pageSize: 50,
-    enabled: debounced.trim().length > 0,
-  });
-  const firstPage = search.data?.pages[0];
-  const hits = search.data?.pages.flatMap((p) => p.data.items);
+  const { search, hits, offline } = useArticlePicker(scope?.vkforgId ?? 0, debounced);
   const location = def.locationFirst ? loadLocation(def.info.key) : null;
 
   const choose = async (article: ArticleSummary) => {
@@ -52,7 +47,7 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
       {scope && <SearchScans def={def} scopeReady={scope} location={location} />}
       {search.isFetching && <Loader size="sm" />}
       {search.isError && <QueryError error={search.error} onRetry={() => void search.refetch()} />}
-      {firstPage?.offline && (
+      {offline && (
         <Text size="sm" c="dimmed">
           {t('search.offline')}
         </Text>

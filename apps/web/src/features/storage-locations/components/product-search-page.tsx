@@ -4,7 +4,7 @@ import type { AssignedArticle } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useArticleSearch } from '../../../articles/search';
+import { useArticlePicker } from '../../../articles/search';
 import { ModuleStepPage } from '../../../components/module-step-page';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../lib/paths';
@@ -29,12 +29,7 @@ export function ProductSearchPage() {
   );
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
-  const search = useArticleSearch(context?.vkforgid ?? 0, debounced, {
-    pageSize: 50,
-    enabled: debounced.trim().length > 0,
-  });
-  const firstPage = search.data?.pages[0];
-  const hits = search.data?.pages.flatMap((p) => p.data.items);
+  const { search, hits, offline } = useArticlePicker(context?.vkforgid ?? 0, debounced);
 
   const open = (article: AssignedArticle) =>
     navigate(paths.storageLocations.product(locationId, article.articleId), {
@@ -64,7 +59,7 @@ export function ProductSearchPage() {
       </Group>
       {search.isFetching && <Loader size="sm" />}
       {search.isError && <QueryError error={search.error} onRetry={() => void search.refetch()} />}
-      {firstPage?.offline && (
+      {offline && (
         <Text size="sm" c="dimmed">
           {t('search.offline')}
         </Text>
