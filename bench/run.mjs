@@ -18,6 +18,7 @@ const steps = [
   ['captures', 'node', ['captures/run.mjs'], bench],
   ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
   ['transfer', 'node', ['transfer/run.mjs'], bench],
+  ['lighthouse', 'node', ['lighthouse/run.mjs'], bench],
 ];
 const only = process.argv.slice(2);
 const failed = [];

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { articleIdentitySchema, articleSummarySchema, articleUnitSchema } from './articles';
 import { idSchema, requiredText } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 // Artikel-Info (spec §2 artikel-info routes, §3 "Article info", MODULES.md Artikel-Info). All money is
 // integer cents incl. VAT; quantities are decimal numbers in the named unit; dates 'YYYY-MM-DD';

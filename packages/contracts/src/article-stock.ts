@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineCaptureModule } from './capture-module';
+import { z } from './zod';
 
 /** Artikelvorrat (MODULES.md): stock on hand per article; the export derives the reorder quantities. */
 export const articleStockModule = defineCaptureModule({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isoDateTimeSchema, text } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 // The article catalogue (spec §3 "Article info"): summaries, search, lookup by code and the device cache's
 // pages, which Artikel-Info and every capture module share. Money is integer cents incl. VAT; quantities are

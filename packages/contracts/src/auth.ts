@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { idSchema, requiredText, text } from './common';
 import { MSG } from './messages';
 import { newPasswordSchema } from './password';
 import { permissionSchema, roleSchema, userKindSchema } from './permissions';
+import { z } from './zod';
 
 export const loginRequestSchema = z.strictObject({
   username: requiredText(100),

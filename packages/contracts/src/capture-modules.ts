@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { articleStockModule, reorderResultSchema } from './article-stock';
 import type { CaptureModuleInfo } from './capture-module';
 import { goodsReceiptCheckModule, goodsReceiptCheckResultSchema } from './goods-receipt-check';
@@ -6,6 +5,7 @@ import { inventoryCountModule, inventoryResultSchema } from './inventory-count';
 import { orderProposalModule } from './order-proposal';
 import { orderingModule } from './ordering';
 import { returnsModule } from './returns';
+import { z } from './zod';
 
 /** The capture engine's modules: one line per module (MODULES.md "The capture engine"). */
 export const CAPTURE_MODULE_INFOS = [

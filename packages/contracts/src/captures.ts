@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { captureModuleSchema, documentResultSchema } from './capture-modules';
 import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { MSG } from './messages';
 import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
 import { documentVariantSchema } from './receiving-documents';
 import { RETURN_REASONS } from './returns';
+import { z } from './zod';
 
 /** Document lists show the last 30 days. */
 export const CAPTURE_DOCUMENT_DAYS = 30;

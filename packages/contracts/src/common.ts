@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MSG } from './messages';
 import { hasUnsafeChars, isYearInRange, SAFE_INPUT_MSG } from './safe-input';
+import { z } from './zod';
 
 /** Error body of every non-2xx answer: a German sentence, a machine code, field messages for forms. */
 export const apiErrorSchema = z.object({

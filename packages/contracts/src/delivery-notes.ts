@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { idSchema, text } from './common';
 import { MSG } from './messages';
 import { documentSummarySchema, goodsReceiptStatusSchema } from './receiving-documents';
+import { z } from './zod';
 
 /** Lieferscheine (MODULES.md Delivery-note processing): the vkforg's goods receipts, counted and booked. */
 export const DELIVERY_NOTE_MSG = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec §9: a location lookup waits 20 seconds at most and asks for high accuracy. */
 export const GEO_LOOKUP = { timeoutMs: 20_000, enableHighAccuracy: true } as const;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /** German texts of the Gutscheinkarte module; the first three are spec §8/§5 word for word. */
 export const GIFT_CARD_MSG = {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineCaptureModule } from './capture-module';
 import { configValue, type ModuleConfig } from './module-config';
 import { type DocumentVariant, documentVariantSchema } from './receiving-documents';
+import { z } from './zod';
 
 /** Warenverprobung (MODULES.md): pick an order or a goods receipt, count the delivery, compare. */
 export const goodsReceiptCheckModule = defineCaptureModule({

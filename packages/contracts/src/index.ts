@@ -1,4 +1,4 @@
-import './zod-locale';
+import './zod';
 
 export * from './article-info';
 export * from './article-stock';

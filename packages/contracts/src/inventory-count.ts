@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineCaptureModule } from './capture-module';
+import { z } from './zod';
 
 /** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountModule = defineCaptureModule({

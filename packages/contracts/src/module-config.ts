@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec §3 module config: a list of modules with key/value properties. */
 export const moduleConfigSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { idSchema, safeString } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /** German texts of the notifications; `empty` is the page's no-data message (spec §8). */
 export const NOTIFICATION_MSG = {

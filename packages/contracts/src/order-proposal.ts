@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineCaptureModule } from './capture-module';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
 export const orderProposalModule = defineCaptureModule({

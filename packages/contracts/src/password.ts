@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MSG } from './messages';
+import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_STRENGTH = 4;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Spec §6 names BESTELLUNG … SOFTAPPS.DELIVERY_NOTE_EDIT; the four it leaves open are fixed in ARCHITECTURE.md.
 export const PERMISSIONS = [

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { text } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /**
  * Documents of the goods receipt (MODULES.md Warenverprobung, Delivery-note processing): purchase orders

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Spec §3 "Scan result": the label types a scan may carry, in the spec's order.
 export const LABEL_TYPES = [

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { idSchema } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /** Lagerplatz-Artikel: German sentences the server sends and the screens show. */
 export const STORAGE_MSG = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A warehouse (Lager) of the session's vkforg, e.g. for the Inventur start screen (spec §2). */
 export const warehouseSchema = z.object({ id: z.number().int(), number: z.string(), name: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mde/contracts/zod';
 
 // Spec §3 "Scanner settings", stored under the key html5Scanner.
 export const SCANNER_SETTINGS_KEY = 'html5Scanner';

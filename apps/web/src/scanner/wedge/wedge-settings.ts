@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mde/contracts/zod';
 
 // Keyboard-wedge settings. Stored beside html5Scanner under their own key so the spec's scanner
 // settings object keeps its shape.

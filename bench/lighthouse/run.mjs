@@ -1,0 +1,133 @@
+// Lighthouse bench: mobile Performance of the login page and of the overview after login, with Debian's
+// Chromium (CHROME_PATH=/usr/bin/chromium, --headless=new --no-sandbox) and Lighthouse's own mobile
+// emulation and simulated slow 4G with 4× CPU slowdown. Each page is measured several times and the
+// median score is kept, as Lighthouse itself advises for noisy machines. Writes the lighthouse section
+// of bench/RESULTS.md.
+
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { writeSection } from '../lib/results.mjs';
+import { startServer } from '../lib/server.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGET = 90;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse navigation; `keepSession` keeps cookies and the device database (the logged-in user). */
+async function audit(port, url, keepSession) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    keepSession ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+  );
+  const { lhr } = result;
+  const audits = lhr.audits;
+  if (process.env.BENCH_LIGHTHOUSE_DEBUG) {
+    for (const item of audits['network-requests'].details.items) {
+      const ms = Math.round(item.networkEndTime - item.networkRequestTime);
+      console.log(
+        `${Math.round(item.networkRequestTime)}\t+${ms}\t${item.transferSize}\t${item.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+    }
+    for (const item of audits['bootup-time'].details.items.slice(0, 8))
+      console.log('bootup', item.url, Math.round(item.total));
+    for (const item of audits['long-tasks']?.details?.items ?? [])
+      console.log('long task', item.url, Math.round(item.startTime), Math.round(item.duration));
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    si: audits['speed-index'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    requests: audits['network-requests'].details.items.length,
+    bytes: audits['total-byte-weight'].numericValue,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/** Removes the service worker, its caches and the HTTP cache (Lighthouse leaves them when it keeps the
+ * session), so the page is loaded over the network as on a first visit. */
+async function forgetCaches(port, baseUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+/** Logs the demo user in through the form in the same browser and waits until the device has its copies. */
+async function logIn(port, baseUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Benutzername').fill('demo');
+  await page.getByLabel('Passwort', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
+    timeout: 300_000,
+    polling: 200,
+  });
+  await page.close();
+  await browser.close();
+}
+
+const row = (label, runs) => {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const ms = (v) => `${(v / 1000).toFixed(1)} s`;
+  const score = pick('score');
+  return `| ${label} | ${score} (${runs.map((r) => r.score).join(', ')}) | ${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${Math.round(pick('tbt'))} ms | ${ms(pick('si'))} | ${pick('cls').toFixed(3)} | ${pick('requests')} | ${Math.round(pick('bytes') / 1024)} KiB | ${score >= TARGET ? 'yes' : 'no'} |`;
+};
+
+const server = await startServer({ NODE_ENV: 'production' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const login = [];
+  for (let i = 0; i < RUNS; i++) login.push(await audit(chrome.port, `${server.url}/login`, false));
+  await logIn(chrome.port, server.url);
+  const overview = [];
+  for (let i = 0; i < RUNS; i++) {
+    await forgetCaches(chrome.port, server.url);
+    overview.push(await audit(chrome.port, `${server.url}/`, true));
+  }
+  if (overview.some((r) => !r.finalUrl.endsWith(`${new URL(server.url).host}/`))) {
+    throw new Error(`the overview run ended on ${overview.map((r) => r.finalUrl).join(', ')}, not logged in`);
+  }
+  const md = `## Lighthouse (mobile, Performance)
+
+Lighthouse ${lighthouse.version ?? '12'} with Debian Chromium (\`--headless=new --no-sandbox\`), its mobile defaults:
+Moto G Power emulation, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Production build
+served by the real server (embedded PGlite). Login page: a fresh visit (storage reset). Overview: the demo user
+logged in through the form first; before each run the service worker, its caches and the HTTP cache were
+removed, so the overview is loaded over the network with the session cookie and the device database kept. ${RUNS} runs each; the
+median is shown with every run's score. Target: ${TARGET} or more on both pages. Before (issue, landed
+build of 2026-11-24): login page 36 (FCP 7.2 s, LCP 7.9 s, TBT 1,050 ms).
+
+| page | score (runs) | FCP | LCP | TBT | Speed Index | CLS | requests | bytes | target met |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${row('login page', login)}
+${row('overview (logged in)', overview)}
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; 1-minute load average
+${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`;
+  writeSection('lighthouse', md);
+  console.log(md);
+} finally {
+  await chrome.kill();
+  server.stop();
+}
