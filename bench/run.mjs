@@ -19,6 +19,7 @@ const steps = [
   ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
   ['transfer', 'node', ['transfer/run.mjs'], bench],
   ['lighthouse', 'node', ['lighthouse/run.mjs'], bench],
+  ['handheld', 'node', ['handheld/run.mjs'], bench],
 ];
 const only = process.argv.slice(2);
 const failed = [];

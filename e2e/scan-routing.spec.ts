@@ -110,4 +110,44 @@ test.describe('Scan routing', () => {
       .toEqual([[a.id, 1]]);
     await expect(page.getByRole('alert').filter({ hasText: NOT_HERE })).toHaveCount(0);
   });
+
+  test('a scan during start-up is heard at once: the capture list takes it once it is there, the overview refuses it', async ({
+    loggedInPage: page,
+    db,
+  }) => {
+    await inventoryWithQuickMode(page);
+    // The trigger is pulled the moment the listener runs after a reload, before any screen has rendered.
+    await page.addInitScript((code) => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.wedge !== 'listening') return;
+        observer.disconnect();
+        (window as { __earlyScan?: { atMs: number; rendered: boolean } }).__earlyScan = {
+          atMs: performance.now(),
+          rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        };
+        for (const key of [...code, 'Enter']) {
+          document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-wedge'] });
+    }, a.ean13);
+    await page.reload();
+    await expect(page).toHaveURL(/\/mde-inventur$/);
+    expect(await page.evaluate(() => (window as { __earlyScan?: { rendered: boolean } }).__earlyScan?.rendered)).toBe(
+      false,
+    );
+    await expect(captureLines(page)).toHaveCount(1);
+    await expect(captureLines(page).first().getByTestId('line-quantity')).toHaveText(/^1 /);
+    await expect
+      .poll(async () => (await serverLines(db, MODULE)).map((r) => [r.article_id, r.quantity]))
+      .toEqual([[a.id, 1]]);
+
+    // The same on the overview, which takes no scan: refused with the error, never added to the Inventur.
+    await page.goto('/');
+    await sawNotHere(page);
+    await viaMenu(page, 'Inventur');
+    await expect(page.getByTestId('capture-list')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(captureLines(page)).toHaveCount(1);
+    expect((await serverLines(db, MODULE)).map((r) => [r.article_id, r.quantity])).toEqual([[a.id, 1]]);
+  });
 });

@@ -7,6 +7,8 @@ test('a burst with a stall stays one scan until its Enter; the test page shows t
   loggedInPage: page,
 }) => {
   await page.goto('/settings/scanner-test');
+  // The list shows the scans made while the page is open (the listener hears them from the page's start).
+  await expect(page.getByRole('heading', { name: 'Scanner testen' })).toBeVisible();
   await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
   await page.evaluate(async () => {
     const send = (keys: string[]) => {

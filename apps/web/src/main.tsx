@@ -1,3 +1,5 @@
+// First: the handheld listeners start before anything else is evaluated (app/handheld-start.ts).
+import './app/handheld-start';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';
@@ -7,10 +9,8 @@ import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { setClaimsSource } from './lib/api-client';
 import { startPwa } from './pwa/start-pwa';
-import { startEarlyKeyBuffer } from './scanner/wedge/early-keys';
 import { loadClaims } from './session/claims';
 
-startEarlyKeyBuffer();
 setClaimsSource(loadClaims);
 startPwa();
 const root = document.getElementById('root');

@@ -7,6 +7,9 @@ export const loadScanner = () => import('../scanner');
 /** Overlay, dialogs, wedge and DataWedge listeners (what every logged-in screen mounts). */
 export const loadScannerHost = () => import('../scanner/ui/scanner-host');
 
+/** The wedge service, sent for by the first scan that arrives before the scanner host is there. */
+export const loadWedgeService = () => import('../scanner/wedge/wedge-service');
+
 /** The battery warning of the header; only fetched once the level is low. */
 export const loadBatteryIcon = () => import('../scanner/ui/battery-icon');
 

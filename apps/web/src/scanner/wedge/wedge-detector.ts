@@ -1,5 +1,5 @@
 import { classifyKey, type WedgeKey } from './key-to-char';
-import type { WedgeSettings } from './wedge-settings';
+import type { WedgeSettings } from './wedge-defaults';
 
 export type WedgeTerminator = 'Enter' | 'Tab' | 'suffix' | 'gap' | 'paste';
 

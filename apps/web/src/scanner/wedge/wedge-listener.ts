@@ -1,5 +1,5 @@
+import type { WedgeSettings } from './wedge-defaults';
 import { WedgeDetector, type WedgeScan } from './wedge-detector';
-import type { WedgeSettings } from './wedge-settings';
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 const isEditable = (el: Element | null): el is Editable =>

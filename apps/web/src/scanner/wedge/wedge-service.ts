@@ -1,5 +1,5 @@
+import { type EarlyScan, takeBootedWedge } from '../handheld-boot';
 import { deliverHandheld, setHandheldActive } from '../service/scan-service';
-import { takeEarlyKeys } from './early-keys';
 import type { WedgeScan } from './wedge-detector';
 import { attachWedgeListener } from './wedge-listener';
 import { loadWedgeSettings, saveWedgeSettings, type WedgeSettings } from './wedge-settings';
@@ -7,25 +7,41 @@ import { loadWedgeSettings, saveWedgeSettings, type WedgeSettings } from './wedg
 type Listener = (scan: WedgeScan) => void;
 const debugListeners = new Set<Listener>();
 let current: ReturnType<typeof attachWedgeListener> | null = null;
+let owners = 0;
 
-/** Starts the app-wide wedge listener (ScannerHost mounts it once). */
+function deliverWedge(scan: WedgeScan): void {
+  for (const l of debugListeners) l(scan);
+  deliverHandheld(scan.data, 'wedge');
+}
+
+function deliverEarly(early: EarlyScan): void {
+  if (early.source === 'wedge') deliverWedge(early.scan);
+  else deliverHandheld(early.data, 'datawedge', early.labelType);
+}
+
+/**
+ * Runs the app-wide wedge listener: the one started with the page (handheld-boot.ts) when there is one, with the
+ * scans that waited for this service, else a new one. Called when the first early scan wakes the service and
+ * when ScannerHost mounts: a second call keeps the running listener, so what its detector learned (which
+ * terminator the device sends) stays; it stops when every caller has let go. The settings are checked here,
+ * the boot listener took them unchecked.
+ */
 export function startWedge(): () => void {
-  current?.detach();
-  current = attachWedgeListener(loadWedgeSettings(), (scan) => {
-    for (const l of debugListeners) l(scan);
-    deliverHandheld(scan.data, 'wedge');
-  });
-  const mine = current;
-  // A scan typed before the listener ran (see early-keys.ts) is recognised now, with its own key timing.
-  for (const key of takeEarlyKeys()) mine.detector.feed(key);
+  const settings = loadWedgeSettings();
+  current ??= takeBootedWedge(deliverEarly) ?? attachWedgeListener(settings, deliverWedge);
+  current.detector.settings = settings;
+  owners += 1;
   // Visible to support staff (and end-to-end tests): handheld scans are heard from now on.
   document.documentElement.dataset.wedge = 'listening';
+  let released = false;
   return () => {
-    mine.detach();
-    if (current === mine) {
-      current = null;
-      delete document.documentElement.dataset.wedge;
-    }
+    if (released) return;
+    released = true;
+    owners -= 1;
+    if (owners > 0 || !current) return;
+    current.detach();
+    current = null;
+    delete document.documentElement.dataset.wedge;
   };
 }
 
