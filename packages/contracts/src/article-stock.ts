@@ -11,6 +11,7 @@ export const articleStockModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: true,
   hasReasons: false,
+  formNeedsServerArticle: false,
 });
 
 /** The export's reorder list: on hand against target stock, rounded up to whole order units. */

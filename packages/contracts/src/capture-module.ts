@@ -21,6 +21,11 @@ export interface CaptureModuleInfo<K extends string = string> {
   asksEdi: boolean;
   /** Lines carry a reason (Retouren). */
   hasReasons: boolean;
+  /**
+   * The capture form needs the server's facts of the article (order unit, supplier terms, proposal, the
+   * suppliers that deliver it) and waits for them a moment; without, it opens at once with the device's copy.
+   */
+  formNeedsServerArticle: boolean;
 }
 
 export const defineCaptureModule = <const K extends string>(info: CaptureModuleInfo<K>) => info;

@@ -14,6 +14,7 @@ export const goodsReceiptCheckModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  formNeedsServerArticle: false,
 });
 
 export const GOODS_RECEIPT_CHECK_MSG = {

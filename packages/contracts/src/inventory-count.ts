@@ -11,6 +11,7 @@ export const inventoryCountModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  formNeedsServerArticle: false,
 });
 
 export const INVENTORY_COUNT_MSG = {

@@ -12,6 +12,7 @@ export const orderProposalModule = defineCaptureModule({
   startsInOrderUnit: true,
   asksEdi: false,
   hasReasons: false,
+  formNeedsServerArticle: true,
 });
 
 export const proposalParamsSchema = z.strictObject({

@@ -10,6 +10,7 @@ export const orderingModule = defineCaptureModule({
   startsInOrderUnit: true,
   asksEdi: true,
   hasReasons: false,
+  formNeedsServerArticle: true,
 });
 
 export const ORDERING_MSG = {

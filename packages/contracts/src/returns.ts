@@ -10,6 +10,7 @@ export const returnsModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: true,
+  formNeedsServerArticle: true,
 });
 
 /** MODULES.md Retouren: the reasons a line may carry, word for word. */

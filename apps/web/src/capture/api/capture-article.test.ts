@@ -88,7 +88,7 @@ describe('the capture form never waits on the network', () => {
     online(true);
     server(SERVER_DEADLINE_MS + 2000);
     const started = performance.now();
-    const answer = await loadCaptureArticle('inventory-count', V, 1);
+    const answer = await loadCaptureArticle('order-proposal', V, 1);
     expect(performance.now() - started).toBeLessThan(SERVER_DEADLINE_MS + 1000);
     expect(answer).toMatchObject({ designation1: 'Artikel 1', offline: true });
   });
@@ -96,9 +96,23 @@ describe('the capture form never waits on the network', () => {
   it('an unreachable server: the device copy, or the German message when there is none', async () => {
     online(true);
     server(-1);
-    expect(await loadCaptureArticle('inventory-count', V, 1)).toMatchObject({ offline: true });
-    await expect(loadCaptureArticle('inventory-count', V, 2)).rejects.toMatchObject({
+    expect(await loadCaptureArticle('order-proposal', V, 1)).toMatchObject({ offline: true });
+    await expect(loadCaptureArticle('order-proposal', V, 2)).rejects.toMatchObject({
       message: 'Der Artikel ist offline nicht verfügbar',
     });
+  });
+
+  it('a count opens at once with the device copy online; the server is asked only for an article the device lacks', async () => {
+    online(true);
+    const fetch = server(SERVER_DEADLINE_MS + 2000);
+    const started = performance.now();
+    expect(await loadCaptureArticle('inventory-count', V, 1)).toMatchObject({
+      designation1: 'Artikel 1',
+      offline: true,
+    });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(fetch).not.toHaveBeenCalled();
+    server(0);
+    expect(await loadCaptureArticle('inventory-count', V, 3)).toMatchObject({ designation1: 'Artikel 3 frisch' });
   });
 });

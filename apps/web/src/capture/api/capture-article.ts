@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, type CaptureArticle, type CaptureModule } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureArticle, type CaptureModule, captureModuleInfo } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getCachedArticle } from '../../offline/article-cache/search';
 import { captureDb } from '../../offline/captures/capture-db';
@@ -43,19 +43,21 @@ async function deviceArticle(
 const offlineError = () => new ApiError(CAPTURE_MSG.articleOffline, 0, 'NETWORK');
 
 /**
- * The article for the capture screen: from the server (fresh proposal and supplier terms), kept on the
- * device for the next time. The form never waits on the network: offline, unreachable, or slower than the
- * deadline, the device's copy answers; the server's late answer is still kept for the next scan.
+ * The article for the capture screen. A module whose form needs the server's facts (fresh proposal, supplier
+ * terms) asks the server and keeps the answer on the device for the next time; the form never waits on the
+ * network: offline, unreachable, or slower than the deadline, the device's copy answers, and the server's
+ * late answer is still kept for the next scan. The other modules open the form at once with the device's copy
+ * (a count needs the units, which the device has) and ask the server only for an article it lacks.
  */
 export async function loadCaptureArticle(
   module: CaptureModule,
   vkforgId: number,
   articleId: number,
 ): Promise<CaptureArticleAnswer> {
-  if (isOffline()) {
+  if (isOffline() || !captureModuleInfo(module).formNeedsServerArticle) {
     const device = await deviceArticle(module, vkforgId, articleId);
     if (device) return device;
-    throw offlineError();
+    if (isOffline()) throw offlineError();
   }
   const server = apiFetch<CaptureArticle>(captureEndpoints.article(module, articleId)).then((article) => {
     void captureDb.articles.put({ ...article, module, vkforgId, fetchedAt: new Date().toISOString() });

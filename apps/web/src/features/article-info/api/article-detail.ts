@@ -34,3 +34,15 @@ export const articleDetailQuery = (vkforgId: number, articleId: number) =>
 
 export const useArticleDetail = (vkforgId: number, articleId: number) =>
   useQuery(articleDetailQuery(vkforgId, articleId));
+
+/**
+ * The article as the device has it, read while the server's detail is on its way: the name and number are on
+ * the screen at once after a scan, the figures follow from the server.
+ */
+export const useCachedArticleHead = (vkforgId: number, articleId: number) =>
+  useQuery({
+    queryKey: [...articleInfoKeys.detail(vkforgId, articleId), 'device'],
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => (await getCachedArticle(db, vkforgId, articleId))?.row ?? null,
+  });

@@ -2,17 +2,16 @@ import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatMoneyCents, formatQuantity } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { useArticleDetail } from '../api/article-detail';
+import { useArticleDetail, useCachedArticleHead } from '../api/article-detail';
 import { useRecordSearchHistory } from '../api/search-history';
 import { AddToFavoritesDialog } from './add-to-favorites-dialog';
 import { ArticleInfoNav } from './article-info-nav';
 import { ArticleSections } from './detail/article-sections';
 import { CachedArticleView } from './detail/cached-article-view';
 import { QueryState } from './state-views';
+import { useOpenArticle } from './use-open-article';
 import { useScanLookup } from './use-scan-lookup';
 
 /** Artikel-Info detail (spec §2 ':id'): every section from the server, or offline what the cache holds. */
@@ -22,13 +21,18 @@ export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; a
   const [favorites, setFavorites] = useState(false);
   const record = useRecordSearchHistory();
   const answer = detail.data?.data;
-  const head = answer?.kind === 'server' ? answer.detail.general : answer?.kind === 'cache' ? answer.row : undefined;
+  const deviceHead = useCachedArticleHead(vkforgId, articleId).data ?? undefined;
+  const head = answer?.kind === 'server' ? answer.detail.general : answer?.kind === 'cache' ? answer.row : deviceHead;
   usePageTitle(head?.designation1 ?? t('title'));
-  const navigate = useNavigate();
   // The next article at the shelf is a scan away: a scan on the detail opens the scanned article.
-  useScanLookup(vkforgId, (found) => {
-    if (found.data.article.idartstamm !== articleId) navigate(paths.articleInfo.article(found.data.article.idartstamm));
-  });
+  const openArticle = useOpenArticle(vkforgId);
+  useScanLookup(
+    vkforgId,
+    (found) => {
+      if (found.data.article.idartstamm !== articleId) openArticle(found.data.article.idartstamm);
+    },
+    'cache',
+  );
 
   const { mutate } = record;
   const opened = answer?.kind === 'server';

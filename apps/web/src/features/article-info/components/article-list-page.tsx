@@ -3,30 +3,28 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../lib/paths';
 import { useRecordSearchHistory } from '../api/search-history';
 import { isHistoryTerm, normaliseQuery, SEARCH_DEBOUNCE_MS } from '../model/search-input';
 import { AddToFavoritesDialog } from './add-to-favorites-dialog';
 import { ArticleInfoNav } from './article-info-nav';
 import { ArticleSearchResults } from './article-search-results';
 import { SyncProgress } from './sync-progress';
+import { useOpenArticle } from './use-open-article';
 import { useScanLookup } from './use-scan-lookup';
 
 /** Artikel-Info list (spec §2 empty child): search by text, number or EAN, or scan to open an article. */
 export function ArticleListPage({ vkforgId }: { vkforgId: number }) {
   const { t } = useTranslation('article-info');
   usePageTitle(t('title'));
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [input, setInput] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(normaliseQuery(input), SEARCH_DEBOUNCE_MS);
   const [favoriteFor, setFavoriteFor] = useState<number | null>(null);
   const record = useRecordSearchHistory();
-  const { scanNow, busy } = useScanLookup(vkforgId, (answer) =>
-    navigate(paths.articleInfo.article(answer.data.article.idartstamm)),
-  );
+  const openArticle = useOpenArticle(vkforgId);
+  const { scanNow, busy } = useScanLookup(vkforgId, (answer) => openArticle(answer.data.article.idartstamm), 'cache');
 
   const change = (value: string) => {
     setInput(value);
@@ -74,7 +72,7 @@ export function ArticleListPage({ vkforgId }: { vkforgId: number }) {
         q={debounced}
         onOpen={(id) => {
           rememberTerm();
-          navigate(paths.articleInfo.article(id));
+          openArticle(id);
         }}
         onFavorite={setFavoriteFor}
       />

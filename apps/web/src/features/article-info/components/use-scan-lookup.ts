@@ -12,9 +12,11 @@ type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<
 /**
  * Scan → lookup by code for a screen: the scan button (any source) and hardware scans that arrive while no
  * scan is requested (the screen is the scan consumer, spec §4). Unknown codes are said in German with a
- * warning sound; misreads ask to scan again with an error sound.
+ * warning sound; misreads ask to scan again with an error sound. `prefer: 'cache'` where the scan only opens the
+ * article (its screen then asks the server): the device knows the code at once, the server only when the
+ * device does not.
  */
-export function useScanLookup(vkforgId: number, onFound: OnFound) {
+export function useScanLookup(vkforgId: number, onFound: OnFound, prefer: 'server' | 'cache' = 'server') {
   const { t } = useTranslation('article-info');
   const [busy, setBusy] = useState(false);
   const found = useRef(onFound);
@@ -26,7 +28,7 @@ export function useScanLookup(vkforgId: number, onFound: OnFound) {
     async (code: string) => {
       setBusy(true);
       try {
-        const answer = await lookupArticle(vkforgId, code, { prefer: 'server' });
+        const answer = await lookupArticle(vkforgId, code, { prefer });
         feedback.ok();
         await found.current(answer, code);
       } catch (error) {
@@ -42,7 +44,7 @@ export function useScanLookup(vkforgId: number, onFound: OnFound) {
         setBusy(false);
       }
     },
-    [vkforgId, t],
+    [vkforgId, t, prefer],
   );
 
   useScanConsumer((s) => {
