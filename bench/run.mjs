@@ -12,6 +12,7 @@ const steps = [
   ['build web app', 'npm', ['run', 'build'], root],
   ['bundle size', 'node', ['bundle/bundle-size.mjs'], bench],
   ['decode', 'npx', ['tsx', 'decode/decode-bench.ts', path.resolve(root, '../shared/data/barcodes')], bench],
+  ['decode degraded', 'npx', ['tsx', 'decode/degraded-bench.ts', path.resolve(root, '../shared/data/barcodes')], bench],
   ['wedge latency', 'npx', ['tsx', 'decode/wedge-bench.ts'], bench],
   ['article lookup', 'npx', ['tsx', 'article-lookup/run.ts'], bench],
   ['article cache', 'node', ['article-cache/run.mjs'], bench],

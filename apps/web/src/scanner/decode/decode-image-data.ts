@@ -8,6 +8,8 @@ export interface DecodeOptions {
   formats?: readonly ReadableFormat[];
   /** Decode only this part of the frame (the scan area), in frame pixels. */
   crop?: Rect | null;
+  /** Other reader settings than the app's (the decode benches compare settings with it). */
+  reader?: Partial<ReaderOptions>;
 }
 
 export interface DecodeResult {
@@ -41,7 +43,11 @@ export async function decodeImageData(img: Pixels, options: DecodeOptions = {}):
   const pixels = options.crop ? cropPixels(img, options.crop) : img;
   if (pixels.width === 0 || pixels.height === 0) return null;
   const formats = toZxingFormats(options.formats ?? READABLE_FORMATS);
-  const results = await readBarcodes({ ...pixels, colorSpace: 'srgb' } as ImageData, { ...READER_OPTIONS, formats });
+  const results = await readBarcodes({ ...pixels, colorSpace: 'srgb' } as ImageData, {
+    ...READER_OPTIONS,
+    ...options.reader,
+    formats,
+  });
   for (const r of results) {
     const accepted = accept(r.format, r.text || latin1(r.bytes), r.extra, r.isValid);
     if (accepted) return { ...accepted, bytes: r.bytes, bytesECI: r.bytesECI };

@@ -56,6 +56,19 @@ describe.skipIf(!existsSync(dataDir))('decodeImageData on real photos', () => {
     expect(r?.text).toBe('978073520044951299');
   });
 
+  it('reads a faint EAN-13 right where two scan lines agreed on a wrong one', async () => {
+    // The sample at 35 % contrast, as a label under cold-store frost or a worn thermal print.
+    const { data, info } = await sharp(path.join(dataDir, 'ean13-1/35.webp'))
+      .flatten({ background: '#fff' })
+      .linear(0.35, 0.4 * 255)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const faint = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    expect((await decodeStill(faint, { confirmRetail: false }))?.text).not.toBe(expected('ean13-1/35.webp'));
+    expect((await decodeStill(faint))?.text).toBe(expected('ean13-1/35.webp'));
+  });
+
   it('reads nothing on images without a barcode', async () => {
     for (const f of ['01.webp', '02.webp', '05.webp']) {
       expect(await decodeStill(await load(`falsepositives-1/${f}`))).toBeNull();
