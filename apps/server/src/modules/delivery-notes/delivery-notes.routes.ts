@@ -38,6 +38,12 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/offline',
+    { config: read, schema: { tags, response: { 200: z.array(deliveryNoteDetailSchema) } } },
+    async (request) => service.deliveryNoteSnapshot(db(), writerOf(requireAuth(request))),
+  );
+
+  app.get(
     '/:id',
     { config: read, schema: { tags, params: deliveryNoteParamsSchema, response: { 200: deliveryNoteDetailSchema } } },
     async (request) => service.deliveryNoteDetail(db(), writerOf(requireAuth(request)), request.params.id),
