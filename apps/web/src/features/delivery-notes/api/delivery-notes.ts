@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { serverOrDevice } from '../../../offline/server-or-device';
-import { sessionKeys } from '../../../session/user-context';
+import { userContextQuery } from '../../../session/user-context';
 import { listFromCopy } from '../model/offline-notes';
 import { deliveryNoteEndpoints } from './endpoints';
 import { deliveryNoteKeys } from './keys';
@@ -12,9 +12,11 @@ import { keepNoteInCopy, readNoteCopy } from './snapshot';
 /** Counts of other users on the same note show up within this time (issue text: they see each other's counts). */
 const DETAIL_REFRESH_MS = 5000;
 
-const currentContext = () => queryClient.getQueryData<UserContext>(sessionKeys.context());
+// After an offline reload the context comes from the device too; the copy belongs to it.
+const currentContext = (): Promise<UserContext | undefined> =>
+  queryClient.ensureQueryData(userContextQuery()).catch(() => undefined);
 const fromCopy = async <T>(pick: (copy: DeliveryNoteDetail[]) => T | undefined): Promise<T | undefined> => {
-  const context = currentContext();
+  const context = await currentContext();
   const copy = context ? await readNoteCopy(context) : undefined;
   return copy ? pick(copy) : undefined;
 };
@@ -39,7 +41,7 @@ export const deliveryNoteQuery = (id: number) =>
         () => apiFetch<DeliveryNoteDetail>(deliveryNoteEndpoints.detail(id), { signal }),
         () => fromCopy((copy) => copy.find((n) => n.id === id)),
       );
-      const context = currentContext();
+      const context = await currentContext();
       if (!answer.offline && context) await keepNoteInCopy(context, answer.data);
       return answer;
     },

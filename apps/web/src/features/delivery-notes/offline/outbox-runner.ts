@@ -19,7 +19,9 @@ async function runOnce(): Promise<NoteSyncReport | null> {
   if (!context) return null;
   const report = await syncNoteOutbox(ownerOf(context), {
     send: sendNoteChange,
-    onApplied: (_change, note) => {
+    onApplied: async (_change, note) => {
+      // A refresh sent before this change would answer the note without it, after it: it is dropped.
+      await queryClient.cancelQueries({ queryKey: deliveryNoteKeys.detail(note.id) });
       queryClient.setQueryData<{ data: DeliveryNoteDetail; offline: boolean }>(deliveryNoteKeys.detail(note.id), {
         data: note,
         offline: false,
