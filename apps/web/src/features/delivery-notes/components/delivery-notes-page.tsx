@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { DELIVERY_NOTE_PARAM } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,8 +19,8 @@ export function DeliveryNotesPage() {
   const [params, setParams] = useSearchParams();
   const context = useQuery(userContextQuery()).data;
   const outbox = useNoteOutbox(context);
-  const id = Number(params.get('beleg'));
-  const open = (next: number | null) => setParams(next ? { beleg: String(next) } : {});
+  const id = Number(params.get(DELIVERY_NOTE_PARAM));
+  const open = (next: number | null) => setParams(next ? { [DELIVERY_NOTE_PARAM]: String(next) } : {});
   const contextKey = context ? `${context.firmaid}:${context.vkforgid}` : null;
 
   useEffect(() => {
