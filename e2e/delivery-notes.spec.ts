@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
 import { scannerBurst } from './support/capture-page';
+import { layoutProblems } from './support/layout-check';
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
+import { readmeScreen } from './support/readme-screens';
 
 // Lieferscheine (MODULES.md Delivery-note processing): a note counted by scans, corrected and booked once;
 // the booked stock shows in Artikel-Info.
@@ -80,6 +82,15 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   await page.getByLabel(`Gezählte Menge ${corrected.number}`).fill('2');
   await line(corrected.number).getByRole('button', { name: 'Übernehmen' }).click();
   await expect(line(corrected.number)).toContainText('Gezählt 2 ');
+
+  // The counted note on a 360 px phone: nothing cut; the README's picture of Lieferscheine.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await layoutProblems(page)).toEqual([]);
+  await readmeScreen(page, 'delivery-note');
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.getByRole('button', { name: 'Buchen' }).click();
   await page.getByRole('button', { name: 'Jetzt buchen' }).click();
