@@ -192,6 +192,60 @@ test('Lieferschein fully offline: counted by scans, corrected and booked without
   );
 });
 
+test('a booking queued offline for a note someone books meanwhile is set aside with the reason; later changes still go', async ({
+  loggedInPage: page,
+  context,
+  request,
+  db,
+}) => {
+  const booked = await newNote(db);
+  const counted = await newNote(db);
+  const [article] = counted.lines;
+  if (!article) throw new Error('note too short');
+  await waitForOfflineReadiness(page);
+  const copied = page.waitForResponse((r) => r.url().endsWith('/api/v1/delivery-notes/offline') && r.ok());
+  await openFromMenu(page, 'Lieferscheine');
+  await copied;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: booked.number }).click();
+  await page.getByRole('button', { name: 'Buchen' }).click();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expect(page.getByTestId('note-booking-pending')).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('button', { name: counted.number }).click();
+  await scannerBurst(page, article.ean13);
+  await expect(page.getByTestId('note-outbox')).toHaveText('2 Änderungen warten auf Übertragung');
+
+  // Another device books the first note while this one has no network.
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const other = await request.post(`/api/v1/delivery-notes/${booked.id}/booking`, {
+    data: { changeId: crypto.randomUUID() },
+  });
+  expect(other.status()).toBe(200);
+
+  await context.setOffline(false);
+  const aside = page.getByTestId('note-set-aside');
+  await expect(aside).toContainText(
+    `Lieferschein ${booked.number} wurde inzwischen von jemand anderem gebucht. Ihre Buchung wurde nicht übertragen.`,
+    { timeout: 20_000 },
+  );
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await expect(line(page, article.number)).toContainText(`Gezählt ${pieces(1, article.factor)} `);
+  expect((await countsOf(db, counted.id)).find((c) => c.article_id === article.article_id)?.counted).toBeCloseTo(1, 3);
+  const bookings = await db.query<{ n: string }>(
+    'select count(*)::text as n from goods_receipt_change where receipt_id = $1',
+    [booked.id],
+  );
+  expect(Number(bookings[0]?.n)).toBe(0);
+
+  await aside.getByRole('button', { name: 'Meldung schließen' }).click();
+  await expect(aside).toHaveCount(0);
+});
+
 const line = (page: Page, articleNumber: string) =>
   page.locator(`[data-testid="note-line"][data-article="${articleNumber}"]`);
 const pieces = (n: number, factor: number) =>
