@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
-import { scannerBurst } from './support/capture-page';
+import { demoArticles, scannerBurst } from './support/capture-page';
 import { layoutProblems } from './support/layout-check';
+import { badge, bell, clearNotifications, entries, viaMenu } from './support/notifications-page';
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
@@ -244,6 +245,50 @@ test('a booking queued offline for a note someone books meanwhile is set aside w
 
   await aside.getByRole('button', { name: 'Meldung schließen' }).click();
   await expect(aside).toHaveCount(0);
+});
+
+test('a delivery note sent by the ERP link is announced; the notification opens the note', async ({
+  loggedInPage: page,
+  request,
+  db,
+}) => {
+  await clearNotifications(db, 'demo');
+  const [supplier] = await db.query<{ number: string; name: string }>(
+    'select number, name from supplier where firma_id = 1 order by id limit 1',
+  );
+  const [article] = await demoArticles(db, 1, 40);
+  if (!supplier || !article) throw new Error('demo data missing');
+  const number = `EDI-E2E-${Date.now()}`;
+
+  // The link signs in as a user who edits delivery notes and sends the note.
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const sent = await request.post('/api/v1/delivery-notes', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      supplierNumber: supplier.number,
+      number,
+      date: new Date().toISOString().slice(0, 10),
+      vkforgId: 11,
+      lines: [{ articleCode: article.number, quantity: 4 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await viaMenu(page, 'Übersicht');
+  await expect(badge(page)).toContainText('1');
+  await bell(page).click();
+  await expect(entries(page).first()).toContainText('Lieferschein eingetroffen');
+  await expect(entries(page).first()).toContainText(`${supplier.name}: Lieferschein ${number} ist eingetroffen.`);
+  await entries(page)
+    .first()
+    .getByRole('button', { name: /^Lieferschein eingetroffen/ })
+    .click();
+  await expect(page).toHaveURL(/\/delivery-note-processing\?beleg=\d+$/);
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${number}`);
+  await expect(line(page, article.number)).toContainText('Erwartet 4 ');
 });
 
 const line = (page: Page, articleNumber: string) =>
