@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
-import { scannerBurst } from './support/capture-page';
+import { demoArticles, scannerBurst } from './support/capture-page';
+import { layoutProblems } from './support/layout-check';
+import { badge, bell, clearNotifications, entries, viaMenu } from './support/notifications-page';
+import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
+import { readmeScreen } from './support/readme-screens';
 
 // Lieferscheine (MODULES.md Delivery-note processing): a note counted by scans, corrected and booked once;
 // the booked stock shows in Artikel-Info.
@@ -79,6 +84,15 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   await line(corrected.number).getByRole('button', { name: 'Übernehmen' }).click();
   await expect(line(corrected.number)).toContainText('Gezählt 2 ');
 
+  // The counted note on a 360 px phone: nothing cut; the README's picture of Lieferscheine.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await layoutProblems(page)).toEqual([]);
+  await readmeScreen(page, 'delivery-note');
+  if (viewport) await page.setViewportSize(viewport);
+
   await page.getByRole('button', { name: 'Buchen' }).click();
   await page.getByRole('button', { name: 'Jetzt buchen' }).click();
   await expect(page.getByTestId('note-status')).toHaveText('gebucht');
@@ -104,28 +118,190 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   );
 });
 
-test('offline a note opened before still shows, read-only until the network is back', async ({
+test('Lieferschein fully offline: counted by scans, corrected and booked without network, sent once when back', async ({
   loggedInPage: page,
   context,
   db,
 }) => {
   const note = await newNote(db);
-  await page.goto('/delivery-note-processing');
-  await page.getByRole('button', { name: note.number }).click();
-  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
-  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  const [scanned, corrected] = note.lines;
+  if (!scanned || !corrected) throw new Error('note too short');
+  const before = await stockOf(db, scanned.article_id);
 
+  // One online visit of the overview puts the notes due around today on the device.
+  await waitForOfflineReadiness(page);
+  const copied = page.waitForResponse((r) => r.url().endsWith('/api/v1/delivery-notes/offline') && r.ok());
+  await openFromMenu(page, 'Lieferscheine');
+  await copied;
+  await expect(page.getByRole('button', { name: note.number })).toBeVisible();
+  await openFromMenu(page, 'Übersicht');
+
+  // The network goes before the screen opens; the note was never opened on this device.
   await context.setOffline(true);
+  await openFromMenu(page, 'Lieferscheine');
   await page.getByRole('button', { name: note.number }).click();
   await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${note.number}`);
   await expect(page.getByTestId('note-line')).toHaveCount(await lineCount(db, note.id));
-  await expect(page.getByText('Ohne Verbindung: Zählen und Buchen')).toBeVisible();
+  await expect(page.getByText('Ohne Verbindung: Zählungen, Korrekturen und die Buchung')).toBeVisible();
+
+  for (let i = 1; i <= 3; i++) {
+    await scannerBurst(page, scanned.ean13);
+    await expect(line(page, scanned.number)).toContainText(`Gezählt ${pieces(i, scanned.factor)} `);
+  }
+  await expect(page.getByTestId('note-status')).toHaveText('in Prüfung');
+  await line(page, corrected.number).getByRole('button', { name: 'Menge korrigieren' }).click();
+  await page.getByLabel(`Gezählte Menge ${corrected.number}`).fill('2');
+  await line(page, corrected.number).getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(line(page, corrected.number)).toContainText('Gezählt 2 ');
+  await expect(page.getByTestId('note-outbox')).toHaveText('4 Änderungen warten auf Übertragung');
+
+  // A reload without network loses nothing: the changes are on disk, the note comes from the device.
+  await page.reload();
+  await expect(line(page, scanned.number)).toContainText(`Gezählt ${pieces(3, scanned.factor)} `);
+  await expect(line(page, corrected.number)).toContainText('Gezählt 2 ');
+  await expect(page.getByTestId('note-outbox')).toHaveText('4 Änderungen warten auf Übertragung');
+
+  await page.getByRole('button', { name: 'Buchen' }).click();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expect(page.getByTestId('note-booking-pending')).toBeVisible();
+  await expect(page.getByTestId('note-outbox')).toHaveText('5 Änderungen warten auf Übertragung');
   await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Buchen' })).toHaveCount(0);
+  expect(await countsOf(db, note.id)).toEqual([]);
+
+  // Back online the outbox drains in order; the server has each count once and the note is booked.
+  await context.setOffline(false);
+  await expect(page.getByTestId('note-status')).toHaveText('gebucht', { timeout: 20_000 });
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await expect(page.getByText(/Gebucht am .* von Dana Demo/)).toBeVisible();
+  const counts = await countsOf(db, note.id);
+  expect(counts.find((c) => c.article_id === scanned.article_id)?.counted).toBeCloseTo(3, 3);
+  expect(counts.find((c) => c.article_id === corrected.article_id)?.counted).toBeCloseTo(2 * corrected.factor, 3);
+  const changes = await db.query<{ n: string }>(
+    'select count(*)::text as n from goods_receipt_change where receipt_id = $1',
+    [note.id],
+  );
+  expect(Number(changes[0]?.n)).toBe(4);
+  expect(await stockOf(db, scanned.article_id)).toBeCloseTo(before + 3, 3);
+
+  const [total] = await db.query<{ q: string }>(
+    'select sum(quantity)::text as q from article_stock where article_id = $1 and vkforg_id = 11',
+    [scanned.article_id],
+  );
+  await page.goto(`/artikel-info/${scanned.article_id}`);
+  await expect(page.getByRole('main')).toContainText(
+    `Bestand: ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Number(total?.q))} `,
+  );
+});
+
+test('a booking queued offline for a note someone books meanwhile is set aside with the reason; later changes still go', async ({
+  loggedInPage: page,
+  context,
+  request,
+  db,
+}) => {
+  const booked = await newNote(db);
+  const counted = await newNote(db);
+  const [article] = counted.lines;
+  if (!article) throw new Error('note too short');
+  await waitForOfflineReadiness(page);
+  const copied = page.waitForResponse((r) => r.url().endsWith('/api/v1/delivery-notes/offline') && r.ok());
+  await openFromMenu(page, 'Lieferscheine');
+  await copied;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: booked.number }).click();
+  await page.getByRole('button', { name: 'Buchen' }).click();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expect(page.getByTestId('note-booking-pending')).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('button', { name: counted.number }).click();
+  await scannerBurst(page, article.ean13);
+  await expect(page.getByTestId('note-outbox')).toHaveText('2 Änderungen warten auf Übertragung');
+
+  // Another device books the first note while this one has no network.
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const other = await request.post(`/api/v1/delivery-notes/${booked.id}/booking`, {
+    data: { changeId: crypto.randomUUID() },
+  });
+  expect(other.status()).toBe(200);
 
   await context.setOffline(false);
-  await expect(page.getByRole('button', { name: 'Artikel scannen' })).toBeVisible();
+  const aside = page.getByTestId('note-set-aside');
+  await expect(aside).toContainText(
+    `Lieferschein ${booked.number} wurde inzwischen von jemand anderem gebucht. Ihre Buchung wurde nicht übertragen.`,
+    { timeout: 20_000 },
+  );
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await expect(line(page, article.number)).toContainText(`Gezählt ${pieces(1, article.factor)} `);
+  expect((await countsOf(db, counted.id)).find((c) => c.article_id === article.article_id)?.counted).toBeCloseTo(1, 3);
+  const bookings = await db.query<{ n: string }>(
+    'select count(*)::text as n from goods_receipt_change where receipt_id = $1',
+    [booked.id],
+  );
+  expect(Number(bookings[0]?.n)).toBe(0);
+
+  await aside.getByRole('button', { name: 'Meldung schließen' }).click();
+  await expect(aside).toHaveCount(0);
 });
+
+test('a delivery note sent by the ERP link is announced; the notification opens the note', async ({
+  loggedInPage: page,
+  request,
+  db,
+}) => {
+  await clearNotifications(db, 'demo');
+  const [supplier] = await db.query<{ number: string; name: string }>(
+    'select number, name from supplier where firma_id = 1 order by id limit 1',
+  );
+  const [article] = await demoArticles(db, 1, 40);
+  if (!supplier || !article) throw new Error('demo data missing');
+  const number = `EDI-E2E-${Date.now()}`;
+
+  // The link signs in as a user who edits delivery notes and sends the note.
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const sent = await request.post('/api/v1/delivery-notes', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      supplierNumber: supplier.number,
+      number,
+      date: new Date().toISOString().slice(0, 10),
+      vkforgId: 11,
+      lines: [{ articleCode: article.number, quantity: 4 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await viaMenu(page, 'Übersicht');
+  await expect(badge(page)).toContainText('1');
+  await bell(page).click();
+  await expect(entries(page).first()).toContainText('Lieferschein eingetroffen');
+  await expect(entries(page).first()).toContainText(`${supplier.name}: Lieferschein ${number} ist eingetroffen.`);
+  await entries(page)
+    .first()
+    .getByRole('button', { name: /^Lieferschein eingetroffen/ })
+    .click();
+  await expect(page).toHaveURL(/\/delivery-note-processing\?beleg=\d+$/);
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${number}`);
+  await expect(line(page, article.number)).toContainText('Erwartet 4 ');
+});
+
+const line = (page: Page, articleNumber: string) =>
+  page.locator(`[data-testid="note-line"][data-article="${articleNumber}"]`);
+const pieces = (n: number, factor: number) =>
+  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Math.round((n / factor) * 1000) / 1000);
+const countsOf = async (db: Db, id: number) =>
+  (
+    await db.query<{ article_id: number; counted: string }>(
+      'select article_id, counted::text as counted from goods_receipt_count where receipt_id = $1',
+      [id],
+    )
+  ).map((r) => ({ article_id: r.article_id, counted: Number(r.counted) }));
 
 const lineCount = async (db: Db, id: number) =>
   Number(

@@ -9,7 +9,9 @@ import {
   serverLines,
   typeQuantity,
 } from './support/capture-page';
+import { layoutProblems } from './support/layout-check';
 import { waitForOfflineReadiness } from './support/offline-device';
+import { readmeScreen } from './support/readme-screens';
 
 // Warenverprobung (MODULES.md): Belegart, the order by scanning its barcode, a blind count by scans, the
 // comparison (missing, deviating), the export storing the comparison as a WV document.
@@ -126,12 +128,13 @@ test.describe('Warenverprobung', () => {
       await expect(rows.filter({ hasText: line.designation1 }).first()).toHaveAttribute('data-status', 'ok');
     }
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.getByTestId('checked-document').screenshot({ path: test.info().outputPath('comparison-360.png') });
-    // Nothing of the comparison runs wider than the phone.
+    // Nothing of the comparison runs wider than the phone, and no text is cut (the 360 px sweep's check).
     const overflow = await page
       .getByTestId('comparison')
       .evaluate((el) => Array.from(el.querySelectorAll('*')).some((n) => n.scrollWidth > n.clientWidth + 1));
     expect(overflow).toBe(false);
+    expect(await layoutProblems(page)).toEqual([]);
+    await readmeScreen(page, 'goods-receipt-comparison', page.getByTestId('checked-document'));
 
     // One tap: the over-delivery becomes a Retoure to the supplier, prefilled.
     await page.setViewportSize({ width: 412, height: 915 });

@@ -44,6 +44,7 @@ interface Fixtures {
   warehouseId: number;
   locationId: number;
   locationArticleId: number;
+  deliveryNoteId: number;
 }
 
 async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -59,13 +60,17 @@ async function loadFixtures(db: Db): Promise<Fixtures> {
     `select l.location_id, l.article_id from article_location l join storage_location s on s.id = l.location_id
       where s.vkforg_id = 11 order by l.location_id, l.article_id limit 1`,
   );
-  if (!supplier || !warehouse || !location || articles.length < 4) throw new Error('demo data missing');
+  const [note] = await db.query<{ id: number }>(
+    `select id from goods_receipt where vkforg_id = 11 and status <> 'gebucht' order by id limit 1`,
+  );
+  if (!supplier || !warehouse || !location || !note || articles.length < 4) throw new Error('demo data missing');
   return {
     articleIds: articles.map((a) => a.id),
     supplierId: supplier.supplier_id,
     warehouseId: warehouse.id,
     locationId: location.location_id,
     locationArticleId: location.article_id,
+    deliveryNoteId: Number(note.id),
   };
 }
 
@@ -107,6 +112,7 @@ function routes(f: Fixtures): string[] {
     '/mde-artikelvorrat/beleg-auswahl',
     ...capture('/mde-artikelvorrat'),
     '/delivery-note-processing',
+    `/delivery-note-processing?beleg=${f.deliveryNoteId}`,
     '/storage-location/select',
     `/storage-location/${f.locationId}`,
     `/storage-location/${f.locationId}/product-search`,

@@ -1,5 +1,6 @@
-import { idSchema, text } from './common';
+import { idSchema, isoDateSchema, requiredText, text } from './common';
 import { MSG } from './messages';
+import { hasAtMostThreeDecimals } from './quantities';
 import { documentSummarySchema, goodsReceiptStatusSchema } from './receiving-documents';
 import { z } from './zod';
 
@@ -9,7 +10,59 @@ export const DELIVERY_NOTE_MSG = {
   alreadyBooked: 'Der Lieferschein wurde bereits gebucht',
   unexpectedArticle: 'Der Artikel steht nicht auf dem Lieferschein',
   unknownWarehouse: 'Das Lager wurde nicht gefunden',
+  duplicate: 'Ein Lieferschein mit dieser Nummer liegt von diesem Lieferanten bereits vor',
+  unknownSupplier: 'Der Lieferant wurde nicht gefunden',
+  unknownVkforg: 'Diese Verkaufsorganisation steht Ihnen nicht zur Verfügung',
+  importQuantityPositive: 'Die Menge muss größer als 0 sein',
+  importQuantityDecimals: 'Die Menge darf höchstens drei Nachkommastellen haben',
+  importNoLines: 'Der Lieferschein braucht mindestens eine Position',
+  importTooManyLines: 'Der Lieferschein darf höchstens 500 Positionen haben',
+  lineError: (position: number, message: string) => `Position ${position}: ${message}`,
+  arrivedTitle: 'Lieferschein eingetroffen',
+  arrivedText: (supplier: string, number: string) => `${supplier}: Lieferschein ${number} ist eingetroffen.`,
 } as const;
+
+/** The query parameter that opens one note on the single screen (spec §2: delivery-note-processing). */
+export const DELIVERY_NOTE_PARAM = 'beleg';
+/** The app route of one delivery note (a notification's tap opens it). */
+export const deliveryNoteRoute = (id: number) => `/delivery-note-processing?${DELIVERY_NOTE_PARAM}=${id}`;
+
+/** Most lines of one imported delivery note. */
+export const DELIVERY_NOTE_IMPORT_MAX_LINES = 500;
+
+const importQuantitySchema = z
+  .number({ error: MSG.invalidValue })
+  .finite({ error: MSG.invalidValue })
+  .positive({ error: DELIVERY_NOTE_MSG.importQuantityPositive })
+  .max(999_999, { error: 'Die Menge ist zu groß' })
+  .refine(hasAtMostThreeDecimals, { error: DELIVERY_NOTE_MSG.importQuantityDecimals });
+
+/**
+ * A delivery note as an ERP or EDI link sends it when the goods are announced: supplier and note number,
+ * date, the vkforg it goes to, and per line the article (number or EAN/GTIN, a case code counts in cases) with
+ * the quantity the note says was delivered, in the unit of that code.
+ */
+export const deliveryNoteImportSchema = z.strictObject({
+  supplierNumber: requiredText(50),
+  number: requiredText(50),
+  date: isoDateSchema,
+  vkforgId: z
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .positive({ error: MSG.invalidValue })
+    .max(2_147_483_647, { error: MSG.invalidValue }),
+  /** Bezugsnummer: the order it delivers. */
+  orderNumber: text(50).optional(),
+  /** What the printed Code 128 or QR on the note carries. */
+  barcode: text(100).optional(),
+  lines: z
+    .array(z.strictObject({ articleCode: requiredText(100), quantity: importQuantitySchema }), {
+      error: MSG.invalidValue,
+    })
+    .min(1, { error: DELIVERY_NOTE_MSG.importNoLines })
+    .max(DELIVERY_NOTE_IMPORT_MAX_LINES, { error: DELIVERY_NOTE_MSG.importTooManyLines }),
+});
+export type DeliveryNoteImport = z.infer<typeof deliveryNoteImportSchema>;
 
 export const deliveryNoteListQuerySchema = z.strictObject({
   status: goodsReceiptStatusSchema.optional(),

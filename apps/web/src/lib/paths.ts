@@ -1,3 +1,5 @@
+import { deliveryNoteRoute } from '@mde/contracts';
+
 // The one place that builds route URLs (STYLE.md); the route table of spec §2 in code.
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams();
@@ -55,7 +57,8 @@ export const paths = {
     dailyBalance: '/gutscheinkarten/daily-balance',
   },
   articleStock: { ...capture('/mde-artikelvorrat'), documentSelection: '/mde-artikelvorrat/beleg-auswahl' },
-  deliveryNotes: { root: '/delivery-note-processing' },
+  // One note is addressed on the single screen by a query parameter (notifications link to it).
+  deliveryNotes: { root: '/delivery-note-processing', note: (noteId: number) => deliveryNoteRoute(noteId) },
   storageLocations: {
     root: '/storage-location',
     select: '/storage-location/select',

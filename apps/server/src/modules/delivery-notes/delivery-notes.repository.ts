@@ -82,6 +82,20 @@ export const listCounts = (db: Db, receiptId: number) =>
     .select(['c.article_id', 'c.counted', 'a.number', 'a.designation1', 'a.base_unit'])
     .orderBy('c.article_id')
     .execute();
+export type CountRow = Awaited<ReturnType<typeof listCounts>>[number];
+
+/** The counts of several receipts in one statement (the device's offline copy). */
+export const listCountsOf = (db: Db, receiptIds: readonly number[]) =>
+  receiptIds.length === 0
+    ? Promise.resolve([] as (CountRow & { receipt_id: number })[])
+    : db
+        .selectFrom('goods_receipt_count as c')
+        .innerJoin('article as a', 'a.id', 'c.article_id')
+        .where('c.receipt_id', 'in', [...receiptIds])
+        .select(['c.receipt_id', 'c.article_id', 'c.counted', 'a.number', 'a.designation1', 'a.base_unit'])
+        .orderBy('c.receipt_id')
+        .orderBy('c.article_id')
+        .execute();
 
 export async function setStatus(db: Db, receiptId: number, status: 'in Prüfung') {
   await db
@@ -92,13 +106,20 @@ export async function setStatus(db: Db, receiptId: number, status: 'in Prüfung'
     .execute();
 }
 
-export const bookingOf = (db: Db, receiptId: number) =>
+const bookings = (db: Db) =>
   db
     .selectFrom('goods_receipt as g')
     .leftJoin('app_user as u', 'u.id', 'g.booked_by')
-    .where('g.id', '=', receiptId)
-    .select(['g.booked_at', 'u.full_name as booked_by_name', 'g.warehouse_id'])
-    .executeTakeFirst();
+    .select(['g.id', 'g.booked_at', 'u.full_name as booked_by_name', 'g.warehouse_id']);
+
+export const bookingOf = (db: Db, receiptId: number) => bookings(db).where('g.id', '=', receiptId).executeTakeFirst();
+
+export const bookingsOf = (db: Db, receiptIds: readonly number[]) =>
+  receiptIds.length === 0
+    ? Promise.resolve([])
+    : bookings(db)
+        .where('g.id', 'in', [...receiptIds])
+        .execute();
 
 export const findWarehouse = (db: Db, scope: Scope, warehouseId: number | undefined) => {
   let q = db

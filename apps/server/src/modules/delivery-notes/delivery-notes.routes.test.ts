@@ -46,6 +46,7 @@ async function grant(username: string, permission: string) {
     .executeTakeFirstOrThrow();
   await t.db.insertInto('user_permission').values({ user_id: user.id, permission }).execute();
 }
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let noteCounter = 0;
 /** A new open delivery note of vkforg 11 delivering a demo order, with an article that has an EAN-13 of one piece. */
 async function freshNote() {
@@ -67,7 +68,7 @@ async function freshNote() {
       number: `LS-TEST-${++noteCounter}`,
       reference_number: order.number,
       order_id: order.id,
-      receipt_date: '2026-11-26',
+      receipt_date: isoDay(0),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -172,6 +173,73 @@ describe('counting by scans', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     const seen: DeliveryNoteDetail = (await filiale({ method: 'GET', url: `${base}/${note.id}` })).json();
     expect(seen.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(8 / line.factor, 3);
+  });
+});
+
+describe('changes sent again (offline outbox)', () => {
+  it('a change key sent twice and in parallel applies once, for scans and corrections', async () => {
+    const { note, line, ean } = await freshNote();
+    const scanKey = randomUUID();
+    const scans = await Promise.all(Array.from({ length: 4 }, () => scan(demo, note.id, ean, scanKey)));
+    expect(scans.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await scan(demo, note.id, ean, scanKey)).statusCode).toBe(200);
+    const afterScans = await detail(note.id);
+    expect(afterScans.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(1 / line.factor, 3);
+
+    // A correction resent after a newer scan does not undo that scan.
+    const correctionKey = randomUUID();
+    const correct = () =>
+      post(demo, `${base}/${note.id}/counts/${line.articleId}`, { changeId: correctionKey, quantity: 5 }, 'PUT');
+    const corrections = await Promise.all([correct(), correct()]);
+    expect(corrections.map((a) => a.statusCode)).toEqual([200, 200]);
+    await scan(demo, note.id, ean);
+    expect((await correct()).statusCode).toBe(200);
+    const counted = (await detail(note.id)).lines.find((l) => l.articleId === line.articleId)?.counted ?? 0;
+    expect(counted).toBeCloseTo(5 + 1 / line.factor, 3);
+    const rows = await t.db
+      .selectFrom('goods_receipt_change')
+      .where('receipt_id', '=', note.id)
+      .select('change_id')
+      .execute();
+    expect(rows.filter((r) => r.change_id === scanKey || r.change_id === correctionKey)).toHaveLength(2);
+  });
+
+  it('a booking key sent twice in parallel books once; the stock rises once', async () => {
+    const { note, line, ean } = await freshNote();
+    await scan(demo, note.id, ean);
+    const stock = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('article_stock')
+            .where('article_id', '=', line.articleId)
+            .where('warehouse_id', '=', 1101)
+            .select('quantity')
+            .executeTakeFirst()
+        )?.quantity ?? 0,
+      );
+    const before = await stock();
+    const changeId = randomUUID();
+    const answers = await Promise.all([0, 1, 2].map(() => post(demo, `${base}/${note.id}/booking`, { changeId })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await stock()).toBeCloseTo(before + 1, 3);
+    const other = await post(demo, `${base}/${note.id}/booking`, { changeId: randomUUID() });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(DELIVERY_NOTE_MSG.alreadyBooked);
+  });
+});
+
+describe('the offline copy', () => {
+  it('holds the notes due around today with their lines and counts', async () => {
+    const { note, line, ean } = await freshNote();
+    await scan(demo, note.id, ean);
+    const res = await demo({ method: 'GET', url: `${base}/offline` });
+    expect(res.statusCode).toBe(200);
+    const copy: DeliveryNoteDetail[] = res.json();
+    const kept = copy.find((n) => n.id === note.id);
+    expect(kept?.lines.length).toBe(note.lines.length);
+    expect(kept?.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(1 / line.factor, 3);
+    expect(copy.every((n) => n.date >= isoDay(-3) && n.date <= isoDay(7))).toBe(true);
   });
 });
 

@@ -1,21 +1,27 @@
 import {
+  CHANGE_KEY_HEADER,
+  changeKeyPattern,
   deliveryNoteArticleParamsSchema,
   deliveryNoteBookingSchema,
   deliveryNoteCorrectionSchema,
   deliveryNoteDetailSchema,
+  deliveryNoteImportSchema,
   deliveryNoteListQuerySchema,
   deliveryNoteParamsSchema,
   deliveryNoteScanSchema,
   documentSummarySchema,
+  MSG,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
+import { importDeliveryNote, NOTE_READERS } from './delivery-note-import.service';
 import * as service from './delivery-notes.service';
 
 // Spec §6: editing needs SOFTAPPS.DELIVERY_NOTE_EDIT; reading is open to the goods-receipt staff too, who see
 // the screen read-only.
-const read = { access: { anyPermission: ['SOFTAPPS.DELIVERY_NOTE_EDIT' as const, 'WARENVERPROBUNG' as const] } };
+const read = { access: { anyPermission: NOTE_READERS } };
 const edit = { access: { anyPermission: ['SOFTAPPS.DELIVERY_NOTE_EDIT' as const] } };
 const tags = ['delivery-notes'];
 const writerOf = (auth: AuthContext): service.Writer => ({
@@ -23,6 +29,15 @@ const writerOf = (auth: AuthContext): service.Writer => ({
   vkforgId: auth.vkforgId,
   userId: auth.userId,
 });
+
+/** The optional Idempotency-Key of an import: the link sends it again with a retry. */
+function importKeyOf(header: string | string[] | undefined) {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !changeKeyPattern.test(header)) {
+    throw badRequest(MSG.invalidValue, { [CHANGE_KEY_HEADER]: MSG.invalidValue });
+  }
+  return header;
+}
 
 /** Lieferscheine; mounted at /api/v1/delivery-notes. */
 export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +50,34 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: deliveryNoteListQuerySchema, response: { 200: z.array(documentSummarySchema) } },
     },
     async (request) => service.listDeliveryNotes(db(), writerOf(requireAuth(request)), request.query),
+  );
+
+  // A delivery note arriving from an ERP or EDI link (spec §6: whoever edits delivery notes may enter one).
+  app.post(
+    '/',
+    {
+      config: edit,
+      schema: {
+        tags,
+        body: deliveryNoteImportSchema,
+        response: { 200: deliveryNoteDetailSchema, 201: deliveryNoteDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const writer = writerOf(requireAuth(request));
+      const key = importKeyOf(request.headers[CHANGE_KEY_HEADER]);
+      const outcome = await db()
+        .transaction()
+        .execute((trx) => importDeliveryNote(trx, writer, request.body, key));
+      reply.status(outcome.status);
+      return outcome.note;
+    },
+  );
+
+  app.get(
+    '/offline',
+    { config: read, schema: { tags, response: { 200: z.array(deliveryNoteDetailSchema) } } },
+    async (request) => service.deliveryNoteSnapshot(db(), writerOf(requireAuth(request))),
   );
 
   app.get(

@@ -13,7 +13,11 @@ import {
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
-import { findGoodsReceipt, listGoodsReceipts } from '../receiving-documents/receiving-documents.service';
+import {
+  findGoodsReceipt,
+  goodsReceiptsDueSoon,
+  listGoodsReceipts,
+} from '../receiving-documents/receiving-documents.service';
 import * as repo from './delivery-notes.repository';
 
 export type Scope = repo.Scope;
@@ -31,7 +35,7 @@ export const listDeliveryNotes = (db: Db, scope: Scope, query: DeliveryNoteListQ
  * The note's lines with expected and counted quantity in the note's unit, then the counted articles the note
  * does not list (surplus, flagged), in their base unit.
  */
-function noteLines(note: DocumentDetail, counts: Awaited<ReturnType<typeof repo.listCounts>>): DeliveryNoteLine[] {
+function noteLines(note: DocumentDetail, counts: readonly repo.CountRow[]): DeliveryNoteLine[] {
   const counted = new Map(counts.map((c) => [c.article_id, Number(c.counted)]));
   const expectedBase = new Map<number, number>();
   for (const l of note.lines) {
@@ -80,17 +84,37 @@ async function loadNote(db: Db, scope: Scope, id: number): Promise<DocumentDetai
   return note;
 }
 
+type BookingRow = Awaited<ReturnType<typeof repo.bookingOf>>;
+
+const toDetail = (note: DocumentDetail, counts: readonly repo.CountRow[], booking: BookingRow): DeliveryNoteDetail => ({
+  ...note,
+  lines: noteLines(note, counts),
+  bookedAt: booking?.booked_at ? new Date(booking.booked_at).toISOString() : null,
+  bookedBy: booking?.booked_by_name ?? null,
+  warehouseId: booking?.warehouse_id ?? null,
+});
+
 export async function deliveryNoteDetail(db: Db, scope: Scope, id: number): Promise<DeliveryNoteDetail> {
   const note = await loadNote(db, scope, id);
-  const counts = await repo.listCounts(db, id);
-  const booking = await repo.bookingOf(db, id);
-  return {
-    ...note,
-    lines: noteLines(note, counts),
-    bookedAt: booking?.booked_at ? new Date(booking.booked_at).toISOString() : null,
-    bookedBy: booking?.booked_by_name ?? null,
-    warehouseId: booking?.warehouse_id ?? null,
-  };
+  return toDetail(note, await repo.listCounts(db, id), await repo.bookingOf(db, id));
+}
+
+/**
+ * The vkforg's delivery notes due around today with their lines and counts, for the device: a note never
+ * opened before can be counted and booked offline (the same window as the documents' offline copy).
+ */
+export async function deliveryNoteSnapshot(db: Db, scope: Scope): Promise<DeliveryNoteDetail[]> {
+  const notes = await goodsReceiptsDueSoon(db, scope);
+  const ids = notes.map((n) => n.id);
+  const counts = await repo.listCountsOf(db, ids);
+  const bookings = new Map((await repo.bookingsOf(db, ids)).map((b) => [Number(b.id), b]));
+  return notes.map((note) =>
+    toDetail(
+      note,
+      counts.filter((c) => Number(c.receipt_id) === note.id),
+      bookings.get(note.id),
+    ),
+  );
 }
 
 /** Locks the note for a change; a booked note takes no more changes (409). */

@@ -1,4 +1,10 @@
-import { type CaptureModule, captureModuleFromLegacyKey, MODULES } from '@mde/contracts';
+import {
+  type CaptureModule,
+  captureModuleFromLegacyKey,
+  DELIVERY_NOTE_MSG,
+  deliveryNoteRoute,
+  MODULES,
+} from '@mde/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './notifications.repository';
 import { pushAddressedPerUser } from './push-addressing';
@@ -92,4 +98,16 @@ export const notifyGiftCardBlocked = (db: Db, userId: number, card: { type: stri
     title: 'Gutscheinkarte gesperrt',
     text: `Die Gutscheinkarte ${card.code} (${card.type}) ist gesperrt; die Buchung wurde nicht ausgeführt.`,
     route: '/gutscheinkarten',
+  });
+
+/** A delivery note arrived for the user's vkforg; a tap opens it in Lieferscheine. */
+export const notifyDeliveryNoteArrived = (
+  db: Db,
+  userId: number,
+  note: { id: number; number: string; supplierName: string },
+) =>
+  notify(db, userId, {
+    title: DELIVERY_NOTE_MSG.arrivedTitle,
+    text: DELIVERY_NOTE_MSG.arrivedText(note.supplierName, note.number),
+    route: deliveryNoteRoute(note.id),
   });

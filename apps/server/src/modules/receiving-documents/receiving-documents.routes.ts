@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import * as service from './receiving-documents.service';
 
-// Spec §6: the documents serve Warenverprobung and the delivery notes; everyone else is refused (403).
-const access = { access: { anyPermission: ['WARENVERPROBUNG' as const, 'SOFTAPPS.DELIVERY_NOTE_EDIT' as const] } };
+// Spec §6: the documents are Warenverprobung's (WARENVERPROBUNG); everyone else is refused (403). The delivery
+// notes read their goods receipts through the service, under their own permission, never through these routes.
+const access = { access: { anyPermission: ['WARENVERPROBUNG' as const] } };
 const tags = ['receiving-documents'];
 const scopeOf = (auth: AuthContext): service.Scope => ({ firmaId: auth.firmaId, vkforgId: auth.vkforgId });
 

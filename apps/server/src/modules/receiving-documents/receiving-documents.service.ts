@@ -111,33 +111,39 @@ export async function findGoodsReceipt(db: Db, scope: Scope, id: number): Promis
 const SNAPSHOT_LIMIT = 300;
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+type LinedRow = repo.LineRow & { document_id: number };
+
+function attachLines(variante: DocumentVariant, rows: repo.SummaryRow[], lines: LinedRow[]): DocumentDetail[] {
+  const byDocument = new Map<number, repo.LineRow[]>();
+  for (const l of lines) byDocument.set(Number(l.document_id), [...(byDocument.get(Number(l.document_id)) ?? []), l]);
+  return rows.map((r) => ({ ...toSummary(variante, r), lines: (byDocument.get(Number(r.id)) ?? []).map(toLine) }));
+}
+
+const offlineWindow = () => ({ from: isoDay(-OFFLINE_DOCUMENT_DAYS.before), to: isoDay(OFFLINE_DOCUMENT_DAYS.after) });
+
+/** The goods receipts due around today with their lines (the delivery notes a device keeps for offline work). */
+export async function goodsReceiptsDueSoon(db: Db, scope: Scope): Promise<DocumentDetail[]> {
+  const { from, to } = offlineWindow();
+  const rows = await repo.receiptsDueBetween(db, scope, from, to, SNAPSHOT_LIMIT);
+  const lines = await repo.receiptLinesOf(
+    db,
+    scope.firmaId,
+    rows.map((r) => Number(r.id)),
+  );
+  return attachLines('WARENUEBERNAHME', rows, lines);
+}
+
 /** The documents due around today with their lines, for the device to work offline (issue: offline captures). */
 export async function documentSnapshot(db: Db, scope: Scope): Promise<DocumentSnapshot> {
-  const from = isoDay(-OFFLINE_DOCUMENT_DAYS.before);
-  const to = isoDay(OFFLINE_DOCUMENT_DAYS.after);
+  const { from, to } = offlineWindow();
   const orderRows = await repo.ordersDueBetween(db, scope, from, to, SNAPSHOT_LIMIT);
-  const receiptRows = await repo.receiptsDueBetween(db, scope, from, to, SNAPSHOT_LIMIT);
   const orderLines = await repo.orderLinesOf(
     db,
     scope.firmaId,
     orderRows.map((r) => Number(r.id)),
   );
-  const receiptLines = await repo.receiptLinesOf(
-    db,
-    scope.firmaId,
-    receiptRows.map((r) => Number(r.id)),
-  );
-  const attach = (
-    variante: DocumentVariant,
-    rows: repo.SummaryRow[],
-    lines: (repo.LineRow & { document_id: number })[],
-  ) => {
-    const byDocument = new Map<number, repo.LineRow[]>();
-    for (const l of lines) byDocument.set(Number(l.document_id), [...(byDocument.get(Number(l.document_id)) ?? []), l]);
-    return rows.map((r) => ({ ...toSummary(variante, r), lines: (byDocument.get(Number(r.id)) ?? []).map(toLine) }));
-  };
   return {
-    orders: attach('BESTELLUNG', orderRows, orderLines),
-    receipts: attach('WARENUEBERNAHME', receiptRows, receiptLines),
+    orders: attachLines('BESTELLUNG', orderRows, orderLines),
+    receipts: await goodsReceiptsDueSoon(db, scope),
   };
 }

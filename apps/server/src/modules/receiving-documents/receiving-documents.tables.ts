@@ -44,6 +44,8 @@ export interface GoodsReceiptTable {
   booked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   booked_by: ColumnType<number | null, number | null | undefined, number | null>;
   booked_change_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // Import from an ERP or EDI link (migration 20261127_0100): the link's Idempotency-Key.
+  import_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface GoodsReceiptLineTable {
   receipt_id: number;

@@ -11,6 +11,8 @@ export const deliveryNoteEndpoints = {
     const q = query.toString();
     return q ? `${base}?${q}` : base;
   },
+  /** The notes due around today with lines and counts, for the device's offline copy. */
+  snapshot: `${base}/offline`,
   detail: (id: number) => `${base}/${id}`,
   scans: (id: number) => `${base}/${id}/scans`,
   count: (id: number, articleId: number) => `${base}/${id}/counts/${articleId}`,

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import type { UserContext } from '@mde/contracts';
 import { IconArrowLeft, IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,52 +7,75 @@ import { useOnline } from '../../../capture/hooks/use-online';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scanner';
-import { useDeliveryNote, useNoteChange } from '../api/delivery-notes';
+import { useDeliveryNote } from '../api/delivery-notes';
+import { saveNoteChange, saveScan } from '../api/save-change';
+import { overlayNote } from '../model/note-overlay';
+import type { NoteChange } from '../offline/outbox-db';
 import { NoteLine } from './note-line';
 import { STATUS_COLORS } from './note-list';
 
-/** One delivery note: its lines; scanning an article counts it up, counts can be corrected, Buchen books it. */
-export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boolean; onBack: () => void }) {
+/**
+ * One delivery note: its lines; scanning an article counts it up, counts can be corrected, Buchen books it.
+ * Every change goes through the outbox, so counting and booking work offline; the screen shows the server's
+ * note with this device's waiting changes on top.
+ */
+export function NoteDetail({
+  id,
+  context,
+  canEdit,
+  pending,
+  onBack,
+}: {
+  id: number;
+  context: UserContext;
+  canEdit: boolean;
+  pending: NoteChange[];
+  onBack: () => void;
+}) {
   const { t } = useTranslation('delivery-notes');
   const note = useDeliveryNote(id);
-  const change = useNoteChange(id);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const online = useOnline();
-  // Counts and the booking go to the server at once (several users count one note); offline the kept copy
-  // of the note is shown read-only.
-  const editable = canEdit && online && note.data !== undefined && note.data.status !== 'gebucht';
+  const shown = note.data ? overlayNote(note.data.data, pending) : undefined;
+  const editable = canEdit && shown !== undefined && shown.status !== 'gebucht' && !shown.bookingPending;
 
-  const count = (code: string) => {
+  const count = async (code: string) => {
+    if (!shown) return;
     setMessage(null);
-    change.mutate(
-      { kind: 'scan', code },
-      {
-        onSuccess: () => feedback.ok(),
-        onError: (error) => {
-          feedback.error();
-          setMessage(error.message);
-        },
-      },
-    );
+    try {
+      const result = await saveScan(context, shown, code);
+      if (result.ok) feedback.ok();
+      else {
+        feedback.error();
+        setMessage(result.message);
+      }
+    } catch (error) {
+      feedback.error();
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
   };
   // A hardware scan on an editable note is an article of the delivery.
   useScanConsumer((s) => {
-    count(s.data);
+    void count(s.data);
     return true;
   }, editable);
   const cameraScan = async () => {
     try {
-      count((await scan()).data);
+      await count((await scan()).data);
     } catch (error) {
       if (!isScanCancelled(error)) setMessage(error instanceof Error ? error.message : String(error));
     }
   };
-  const report = { onError: (error: Error) => setMessage(error.message) };
+  const save = (change: Pick<NoteChange, 'kind' | 'article' | 'quantity'>) => {
+    if (!shown) return;
+    saveNoteChange(context, { ...change, noteId: shown.id, noteNumber: shown.number, code: null, base: null }).catch(
+      (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
+    );
+  };
 
   if (note.isPending) return <Loader size="sm" />;
-  if (!note.data) return <QueryError error={note.error} onRetry={() => void note.refetch()} />;
-  const d = note.data;
+  if (!shown) return <QueryError error={note.error} onRetry={() => void note.refetch()} />;
   return (
     <Stack gap="sm" data-testid="delivery-note-detail">
       <Button variant="subtle" leftSection={<IconArrowLeft />} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
@@ -60,23 +84,33 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {t('detail.title', { number: d.number })}
+            {t('detail.title', { number: shown.number })}
           </Text>
-          <Badge color={STATUS_COLORS[d.status]} style={{ flexShrink: 0 }} data-testid="note-status">
-            {d.status}
+          <Badge color={STATUS_COLORS[shown.status]} style={{ flexShrink: 0 }} data-testid="note-status">
+            {shown.status}
           </Badge>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {d.supplierName} · {formatDate(d.date)}
+          {shown.supplierName} · {formatDate(shown.date)}
         </Text>
-        {d.bookedAt && (
+        {shown.bookedAt && (
           <Text size="xs" c="dimmed">
-            {t('detail.booked', { at: formatDateTime(d.bookedAt), by: d.bookedBy ?? '' })}
+            {t('detail.booked', { at: formatDateTime(shown.bookedAt), by: shown.bookedBy ?? '' })}
           </Text>
         )}
       </Card>
       {!canEdit && <Alert color="gray">{t('detail.readOnly')}</Alert>}
-      {canEdit && !online && <Alert color="yellow">{t('detail.offline')}</Alert>}
+      {canEdit && !online && shown.status !== 'gebucht' && <Alert color="yellow">{t('detail.offline')}</Alert>}
+      {shown.bookingPending && (
+        <Alert color="orange" data-testid="note-booking-pending">
+          {t('detail.bookingPending')}
+        </Alert>
+      )}
+      {shown.unresolvedScans > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('detail.unresolvedScans', { count: shown.unresolvedScans })}
+        </Text>
+      )}
       {message && (
         <Alert color="red" data-testid="note-message">
           {message}
@@ -87,12 +121,23 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
           {t('detail.scan')}
         </Button>
       )}
-      {d.lines.map((l) => (
+      {shown.lines.map((l) => (
         <NoteLine
           key={l.articleId}
           line={l}
           editable={editable}
-          onCorrect={(quantity) => change.mutate({ kind: 'correct', articleId: l.articleId, quantity }, report)}
+          onCorrect={(quantity) =>
+            save({
+              kind: 'correct',
+              article: {
+                articleId: l.articleId,
+                number: l.articleNumber,
+                designation: l.designation,
+                baseUnit: l.unit,
+              },
+              quantity,
+            })
+          }
         />
       ))}
       {editable && !confirming && (
@@ -110,8 +155,10 @@ export function NoteDetail({ id, canEdit, onBack }: { id: number; canEdit: boole
               </Button>
               <Button
                 color="green"
-                loading={change.isPending}
-                onClick={() => change.mutate({ kind: 'book' }, { ...report, onSettled: () => setConfirming(false) })}
+                onClick={() => {
+                  setConfirming(false);
+                  save({ kind: 'book', article: null, quantity: null });
+                }}
               >
                 {t('detail.confirmBook')}
               </Button>

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, NumberInput, Paper, Text } from '@mantine/core';
-import type { DeliveryNoteLine } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../lib/format';
+import type { ShownLine } from '../model/note-overlay';
 
 /** One article of the note: expected and counted quantity; a surplus article is flagged; the count can be corrected. */
 export function NoteLine({
@@ -10,7 +10,7 @@ export function NoteLine({
   editable,
   onCorrect,
 }: {
-  line: DeliveryNoteLine;
+  line: ShownLine;
   editable: boolean;
   onCorrect: (quantity: number) => void;
 }) {
@@ -26,6 +26,7 @@ export function NoteLine({
       data-testid="note-line"
       data-article={line.articleNumber}
       data-unexpected={line.unexpected}
+      data-pending={line.pending}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

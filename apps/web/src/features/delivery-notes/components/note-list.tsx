@@ -37,13 +37,13 @@ export function NoteList({ onOpen }: { onOpen: (id: number) => void }) {
           clearable
           value={supplierId === null ? null : String(supplierId)}
           onChange={(v) => setSupplierId(v ? Number(v) : null)}
-          data={supplierOptions(all.data ?? [])}
+          data={supplierOptions(all.data?.data ?? [])}
         />
       </Group>
       {notes.isPending && <Loader size="sm" />}
       {notes.isError && !notes.data && <QueryError error={notes.error} onRetry={() => void notes.refetch()} />}
-      {notes.data?.length === 0 && <Text c="dimmed">{t('list.none')}</Text>}
-      {notes.data?.map((n) => (
+      {notes.data?.data.length === 0 && <Text c="dimmed">{t('list.none')}</Text>}
+      {notes.data?.data.map((n) => (
         <UnstyledButton key={n.id} onClick={() => onOpen(n.id)}>
           <Card withBorder padding="sm" data-testid="delivery-note">
             <Group justify="space-between" wrap="nowrap" gap="xs">

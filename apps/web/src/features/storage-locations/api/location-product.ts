@@ -1,10 +1,10 @@
 import type { AssignedArticle, LocationProduct, UserContext } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { serverOrDevice } from '../../../offline/server-or-device';
 import { patchAssignment } from '../model/snapshot-patch';
 import { storageEndpoints } from './endpoints';
 import { storageKeys } from './keys';
-import { serverOrDevice } from './offline-fallback';
 import { patchSnapshotCopy, readSnapshotCopy, vkforgKeyOf } from './snapshot';
 
 /**

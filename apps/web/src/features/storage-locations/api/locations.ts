@@ -1,9 +1,9 @@
 import type { StorageLocation, UserContext } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { serverOrDevice } from '../../../offline/server-or-device';
 import { storageEndpoints } from './endpoints';
 import { storageKeys } from './keys';
-import { serverOrDevice } from './offline-fallback';
 import { readSnapshotCopy, vkforgKeyOf } from './snapshot';
 
 export const locationsQuery = (context: UserContext) =>

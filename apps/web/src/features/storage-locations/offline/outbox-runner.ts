@@ -1,5 +1,6 @@
 import type { Assignment, LocationDetail, LocationProduct, UserContext } from '@mde/contracts';
 import { queryClient } from '../../../lib/query-client';
+import { createOutboxRunner } from '../../../offline/change-outbox/outbox-runner';
 import { sessionKeys } from '../../../session/user-context';
 import { storageKeys } from '../api/keys';
 import { fetchServerAssignment, sendChange } from '../api/send-change';
@@ -30,19 +31,6 @@ function showServerRow(context: UserContext, locationId: number, articleId: numb
   );
 }
 
-type ReportListener = (report: SyncReport) => void;
-const listeners = new Set<ReportListener>();
-
-/** Screens hear what a run did (sent, set aside), to tell the user. */
-export function onOutboxReport(listener: ReportListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-let running: Promise<SyncReport | null> | null = null;
-let again = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
 async function runOnce(): Promise<SyncReport | null> {
   const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
   if (!context) return null;
@@ -57,39 +45,14 @@ async function runOnce(): Promise<SyncReport | null> {
   if (report.sent > 0 || report.setAside.length > 0 || report.conflicts > 0) {
     await queryClient.invalidateQueries({ queryKey: storageKeys.all });
   }
-  clearTimeout(retryTimer);
-  if (report.retryAt !== null) {
-    retryTimer = setTimeout(() => void syncStorageNow(), Math.max(0, report.retryAt - Date.now()));
-  }
-  for (const listener of listeners) listener(report);
   return report;
 }
 
+const runner = createOutboxRunner(runOnce);
+
 /** One run at a time; a call during a run asks for one more run right after it. */
-export function syncStorageNow(): Promise<SyncReport | null> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = runOnce()
-    .catch(() => null)
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void syncStorageNow();
-      }
-    });
-  return running;
-}
-
-let started = false;
-
+export const syncStorageNow = runner.syncNow;
+/** Screens hear what a run did (sent, set aside), to tell the user. */
+export const onOutboxReport = runner.onReport;
 /** Starts with the module's first screen and keeps running: on reconnect and every 30 s it sends what waits. */
-export function startStorageSync(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  window.addEventListener('online', () => void syncStorageNow());
-  setInterval(() => void syncStorageNow(), 30_000);
-  void syncStorageNow();
-}
+export const startStorageSync = runner.start;

@@ -1,7 +1,7 @@
 import type { Assignment } from '@mde/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { isOffline } from '../../../lib/online';
-import { classifyFailure, retryDelayMs } from '../model/sync-outcome';
+import { classifyFailure, retryDelayMs } from '../../../offline/change-outbox/sync-outcome';
 import type { Owner } from './outbox';
 import { type StorageChange, type StorageOutboxDatabase, storageOutboxDb } from './outbox-db';
 
@@ -23,6 +23,9 @@ export interface SyncReport {
   /** The server's rows after the changes sent (null: removed), for the device's copy. */
   applied: { locationId: number; articleId: number; row: Assignment | null }[];
 }
+
+// The server saying someone changed the assignment in between (or assigned it first) asks the user.
+const CONFLICT_CODES = ['VERSION_CONFLICT', 'ALREADY_ASSIGNED'];
 
 const pairOf = (c: StorageChange) => `${c.locationId}:${c.article.articleId}`;
 
@@ -58,7 +61,7 @@ export async function syncOutbox(owner: Owner, deps: SyncDeps): Promise<SyncRepo
       answer = await deps.send(change);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const outcome = classifyFailure(error);
+      const outcome = classifyFailure(error, CONFLICT_CODES);
       if (outcome.kind === 'retry') {
         const attempts = change.attempts + 1;
         const at = now() + retryDelayMs(attempts);

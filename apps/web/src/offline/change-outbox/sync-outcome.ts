@@ -1,4 +1,4 @@
-/** What the outbox does with a change after one attempt to send it. */
+/** What an outbox does with a change after one attempt to send it. */
 export type SyncOutcome = { kind: 'retry' } | { kind: 'conflict' } | { kind: 'set-aside'; reason: string };
 
 interface FailureLike {
@@ -8,19 +8,17 @@ interface FailureLike {
 }
 
 /**
- * No answer, a server error or a throttle is tried again later; the server saying someone changed the
- * assignment in between (or assigned it first) asks the user; any other refusal is final and set aside
- * with the server's reason, so one bad change never blocks the ones after it.
+ * No answer, a server error or a throttle is tried again later; a 409 whose code the module names as a
+ * conflict asks the user; any other refusal is final and set aside with the server's reason, so one bad
+ * change never blocks the ones after it.
  */
-export function classifyFailure(error: FailureLike): SyncOutcome {
+export function classifyFailure(error: FailureLike, conflictCodes: readonly string[] = []): SyncOutcome {
   if (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408) {
     return { kind: 'retry' };
   }
   // An expired session is no verdict on the change: it waits for the next login.
   if (error.status === 401) return { kind: 'retry' };
-  if (error.status === 409 && (error.code === 'VERSION_CONFLICT' || error.code === 'ALREADY_ASSIGNED')) {
-    return { kind: 'conflict' };
-  }
+  if (error.status === 409 && conflictCodes.includes(error.code)) return { kind: 'conflict' };
   return { kind: 'set-aside', reason: error.message };
 }
 

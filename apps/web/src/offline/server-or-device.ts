@@ -1,5 +1,5 @@
-import { ApiError, networkError } from '../../../lib/api-client';
-import { isOffline } from '../../../lib/online';
+import { ApiError, networkError } from '../lib/api-client';
+import { isOffline } from '../lib/online';
 
 /** The server's answer; without network (offline or unreachable) the device's, else the connection error. */
 export async function serverOrDevice<T>(
