@@ -5,7 +5,8 @@
 // Usage: npx tsx decode/degraded-bench.ts [folder]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFIRMING_LINES, decodeStill } from '../../apps/web/src/scanner/decode/decode-still';
+import { CONFIRMING_LINES } from '../../apps/web/src/scanner/decode/decode-confirm';
+import { decodeStill } from '../../apps/web/src/scanner/decode/decode-still';
 import type { Pixels } from '../../apps/web/src/scanner/decode/image-ops';
 import { initNodeDecoder } from '../../apps/web/src/scanner/decode/node-decoder';
 import { judge, listSamples, type Sample } from './dataset';

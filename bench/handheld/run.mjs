@@ -69,17 +69,21 @@ async function readiness(page, url) {
   return { listening: stats(listening), rendered: stats(rendered) };
 }
 
-/** One wedge scan; the ms from its Enter key to the first frame where `shown(code, id)` holds. */
-const scanUntil = (page, a, shownSource) =>
+/** One wedge scan; the ms from its Enter key to the first frame showing the article's detail or its form. */
+const scanUntil = (page, a, screen) =>
   page.evaluate(
-    ({ code, id, designation, shownSource: source }) =>
+    ({ code, id, designation, screen: target }) =>
       new Promise((resolve, reject) => {
-        // biome-ignore lint/security/noGlobalEval: the bench passes its own check into the page
-        const shown = (0, eval)(source);
+        const shown = () =>
+          target === 'detail'
+            ? location.pathname.endsWith(`/artikel-info/${id}`) &&
+              [...document.querySelectorAll('main h2')].some((h) => h.textContent === designation)
+            : location.pathname.endsWith(`/artikel-erfassen/${id}`) &&
+              document.querySelector('[data-testid="article-capture"] input[aria-label="Menge"]') !== null;
         let enterAt = 0;
         const giveUp = setTimeout(() => reject(new Error(`nothing shown for ${code} within 20 s`)), 20_000);
         const look = () => {
-          if (shown(id, designation)) {
+          if (shown()) {
             clearTimeout(giveUp);
             resolve(performance.now() - enterAt);
           } else requestAnimationFrame(look);
@@ -91,13 +95,8 @@ const scanUntil = (page, a, shownSource) =>
         }
         requestAnimationFrame(look);
       }),
-    { code: a.ean, id: a.id, designation: a.designation, shownSource },
+    { code: a.ean, id: a.id, designation: a.designation, screen },
   );
-
-const DETAIL_SHOWN = `(id, designation) => location.pathname.endsWith('/artikel-info/' + id) &&
-  [...document.querySelectorAll('main h2')].some((h) => h.textContent === designation)`;
-const FORM_SHOWN = `(id) => location.pathname.endsWith('/artikel-erfassen/' + id) &&
-  document.querySelector('[data-testid="article-capture"] input[aria-label="Menge"]') !== null`;
 
 async function scanSeries(page, articles, shown, back) {
   const ms = [];
@@ -154,9 +153,9 @@ try {
     await page.goBack();
     await page.waitForURL(/\/artikel-info$/);
   };
-  await scanUntil(page, articles[0], DETAIL_SHOWN);
+  await scanUntil(page, articles[0], 'detail');
   await backToSearch();
-  const detail = await scanSeries(page, articles.slice(2, 2 + SCANS), DETAIL_SHOWN, backToSearch);
+  const detail = await scanSeries(page, articles.slice(2, 2 + SCANS), 'detail', backToSearch);
 
   await page.goto('/mde-inventur');
   await page.waitForSelector('html[data-wedge="listening"]');
@@ -165,9 +164,9 @@ try {
     await page.waitForURL(/\/mde-inventur$/);
     await page.waitForSelector('[data-testid="article-capture"]', { state: 'detached' });
   };
-  await scanUntil(page, articles[1], FORM_SHOWN);
+  await scanUntil(page, articles[1], 'form');
   await backToList();
-  const form = await scanSeries(page, articles.slice(2 + SCANS, 2 + 2 * SCANS), FORM_SHOWN, backToList);
+  const form = await scanSeries(page, articles.slice(2 + SCANS, 2 + 2 * SCANS), 'form', backToList);
 
   const result = { throttle: THROTTLE, loads: LOADS, scans: SCANS, loginReady, overviewReady, listReady, detail, form };
   console.log(JSON.stringify(result));

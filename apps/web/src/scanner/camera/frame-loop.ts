@@ -1,7 +1,9 @@
+import type { FrameRead } from '../decode/decode-frame';
 import type { DecodeResult } from '../decode/decode-image-data';
 import { decodeInWorker } from '../decode/decoder-client';
-import { scanAreaRect } from '../decode/image-ops';
+import { type Pixels, scanAreaRect } from '../decode/image-ops';
 import { SCAN_INTERVAL_MS } from '../settings/constants';
+import { createFrameAgreement } from './frame-agreement';
 
 export interface FrameLoopOptions {
   fps: number;
@@ -10,7 +12,7 @@ export interface FrameLoopOptions {
   isPaused: () => boolean;
   onResult: (r: DecodeResult) => void;
   /** Injected for tests; the worker in the app. */
-  decode?: typeof decodeInWorker;
+  decode?: (kind: 'frame', pixels: Pixels) => Promise<FrameRead | null>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -18,10 +20,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Grabs frames at the configured fps (one decode in flight at a time, so a slow device drops frames instead
  * of queueing them) and decodes only the scan area: the crop is drawn on the canvas, so just those pixels
- * travel to the worker.
+ * travel to the worker. A linear code counts once a frame is sure of it or two frames agree (frame-agreement.ts).
  */
 export async function runFrameLoop(video: HTMLVideoElement, o: FrameLoopOptions): Promise<void> {
-  const decode = o.decode ?? decodeInWorker;
+  const decode = o.decode ?? ((kind: 'frame', pixels: Pixels) => decodeInWorker(kind, pixels));
+  const agreed = createFrameAgreement();
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return;
@@ -37,7 +40,7 @@ export async function runFrameLoop(video: HTMLVideoElement, o: FrameLoopOptions)
       ctx.drawImage(video, r.x, r.y, r.width, r.height, 0, 0, canvas.width, canvas.height);
       const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
       const result = await decode('frame', { data: img.data, width: img.width, height: img.height }).catch(() => null);
-      if (result && !o.signal.aborted) {
+      if (result && !o.signal.aborted && agreed(result, performance.now())) {
         o.onResult(result);
         await sleep(SCAN_INTERVAL_MS);
       }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeFrame } from './decode-frame';
 import { decodeImageData } from './decode-image-data';
 import { decodeStill } from './decode-still';
 import type { Pixels } from './image-ops';
@@ -67,6 +68,19 @@ describe.skipIf(!existsSync(dataDir))('decodeImageData on real photos', () => {
     const faint = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
     expect((await decodeStill(faint, { confirmRetail: false }))?.text).not.toBe(expected('ean13-1/35.webp'));
     expect((await decodeStill(faint))?.text).toBe(expected('ean13-1/35.webp'));
+  });
+
+  it('a camera frame is sure of a clean EAN at once; a faint one waits for the next frame, with the right text', async () => {
+    const clean = await decodeFrame(await load('ean13-1/15.webp'));
+    expect(clean).toMatchObject({ text: expected('ean13-1/15.webp'), confirmed: true });
+    const { data, info } = await sharp(path.join(dataDir, 'ean13-1/35.webp'))
+      .flatten({ background: '#fff' })
+      .linear(0.35, 0.4 * 255)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const faint = await decodeFrame({ data: new Uint8ClampedArray(data), width: info.width, height: info.height });
+    expect(faint).toMatchObject({ text: expected('ean13-1/35.webp'), confirmed: false });
   });
 
   it('reads nothing on images without a barcode', async () => {

@@ -1,20 +1,11 @@
 import type { ReadableFormat } from '@mde/contracts';
 import { FILE_CANVAS } from '../settings/constants';
+import { confirmLinear } from './decode-confirm';
 import { type DecodeOptions, type DecodeResult, decodeImageData } from './decode-image-data';
 import { type Pixels, padPixels } from './image-ops';
 
-/**
- * Retail codes carry one check digit: one misread digit in ten passes it, and a wrong EAN counts a wrong
- * article, which is worse than none.
- */
+/** The retail codes a picked photo is checked again for (EAN/UPC: a check digit only). */
 const RETAIL_FORMATS: readonly ReadableFormat[] = ['EAN_13', 'EAN_8', 'UPC_A', 'UPC_E'];
-
-/**
- * Scan lines that must agree for the confirming read. ZXing-C++ accepts a linear code when 2 lines agree; a
- * blurred, skewed or faint label can make two lines agree on a wrong code, while 5 agree only on the printed one
- * (the degraded-photo bench). Requiring 5 everywhere would lose clean labels that are only a few lines high.
- */
-export const CONFIRMING_LINES = 5;
 
 export interface StillOptions extends DecodeOptions {
   /** Off only in the bench, to measure the reads before this check. */
@@ -33,11 +24,6 @@ export async function decodeStill(img: Pixels, options: StillOptions = {}): Prom
     (await decodeImageData(img, decode)) ??
     (await decodeImageData(padPixels(img, FILE_CANVAS.padding, FILE_CANVAS.minHeight), decode));
   if (!first || !confirmRetail || !RETAIL_FORMATS.includes(first.format)) return first;
-  // The add-on stays out of the comparison: the first read has already decided it (keep or strip, spec §5).
-  const confirmed = await decodeImageData(img, {
-    ...decode,
-    formats: [first.format],
-    reader: { ...decode.reader, minLineCount: CONFIRMING_LINES, eanAddOnSymbol: 'Ignore' },
-  });
-  return confirmed && !first.text.startsWith(confirmed.text) ? confirmed : first;
+  const confirmation = await confirmLinear(img, first, decode);
+  return confirmation && !confirmation.agrees ? confirmation.read : first;
 }

@@ -2,7 +2,7 @@
 // Decoding runs here so a slow frame never blocks the UI. The wasm URL comes from our own build (Vite emits
 // the file), so scanning works offline once the service worker has precached it.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { decodeImageData } from './decode-image-data';
+import { decodeFrame } from './decode-frame';
 import { decodeStill } from './decode-still';
 import type { DecodeRequest, DecodeResponse } from './worker-protocol';
 import { initDecoder } from './zxing-module';
@@ -14,7 +14,7 @@ self.onmessage = async (e: MessageEvent<DecodeRequest>) => {
   try {
     await initDecoder({ wasmUrl });
     const options = formats ? { formats } : {};
-    const result = kind === 'still' ? await decodeStill(pixels, options) : await decodeImageData(pixels, options);
+    const result = kind === 'still' ? await decodeStill(pixels, options) : await decodeFrame(pixels, options);
     self.postMessage({ id, result } satisfies DecodeResponse);
   } catch (err) {
     self.postMessage({

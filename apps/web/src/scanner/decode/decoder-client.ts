@@ -1,10 +1,12 @@
+import type { FrameRead } from './decode-frame';
 import type { DecodeResult } from './decode-image-data';
 import type { Pixels } from './image-ops';
 import type { DecodeRequest, DecodeResponse } from './worker-protocol';
 
 let worker: Worker | null = null;
 let nextId = 1;
-const waiting = new Map<number, { resolve: (r: DecodeResult | null) => void; reject: (e: Error) => void }>();
+type Answer = DecodeResult | FrameRead | null;
+const waiting = new Map<number, { resolve: (r: Answer) => void; reject: (e: Error) => void }>();
 
 /** The worker (and with it the ~400 kB wasm) is created on the first scan, never as part of the app shell. */
 function getWorker(): Worker {
@@ -24,9 +26,11 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function decodeInWorker(kind: DecodeRequest['kind'], pixels: Pixels): Promise<DecodeResult | null> {
+export function decodeInWorker(kind: 'frame', pixels: Pixels): Promise<FrameRead | null>;
+export function decodeInWorker(kind: 'still', pixels: Pixels): Promise<DecodeResult | null>;
+export function decodeInWorker(kind: DecodeRequest['kind'], pixels: Pixels): Promise<Answer> {
   const id = nextId++;
-  return new Promise((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     const req: DecodeRequest = { id, kind, pixels };
     // Transfer the pixel buffer: a frame is not copied between threads.

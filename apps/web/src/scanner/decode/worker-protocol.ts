@@ -1,4 +1,5 @@
 import type { ReadableFormat } from '@mde/contracts';
+import type { FrameRead } from './decode-frame';
 import type { DecodeResult } from './decode-image-data';
 import type { Pixels } from './image-ops';
 
@@ -12,6 +13,7 @@ export interface DecodeRequest {
 
 export interface DecodeResponse {
   id: number;
-  result: DecodeResult | null;
+  /** A frame's read says whether the frame alone is sure of it. */
+  result: DecodeResult | FrameRead | null;
   error?: string;
 }
