@@ -7,6 +7,7 @@ import { formatQuantity } from '../../lib/format';
 import type { CaptureExportRow } from '../../offline/captures/rows';
 import { captureKeys } from '../api/endpoints';
 import { useOnline } from '../hooks/use-online';
+import { DocumentPosition } from './document-position';
 
 /** After an export: the document number(s), or that the export waits for a connection, or why it was refused. */
 export function ExportResult({ row }: { row: CaptureExportRow }) {
@@ -55,7 +56,10 @@ export function ExportResult({ row }: { row: CaptureExportRow }) {
           {close}
         </Group>
         {documents.map((d) => (
-          <DocumentResult key={d.id} document={d} />
+          <Stack key={d.id} gap="xs">
+            <DocumentResult document={d} />
+            <DocumentPosition document={d} />
+          </Stack>
         ))}
       </Stack>
     </Alert>
