@@ -87,6 +87,8 @@ const envSchema = z.object({
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
   ONESIGNAL_API_KEY: z.string().min(1).optional(),
   ONESIGNAL_API_URL: z.string().url().optional(),
+  /** The OneSignal page SDK the app loads when OneSignal is configured (v16; the page policy allows its origin). */
+  ONESIGNAL_SDK_URL: z.string().url().default('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js'),
   /**
    * Local time (Europe/Berlin, 'HH:MM') after which the store day is closed: every vkforg with gift-card
    * movements that day gets its "Tagesabschluss Gutscheinkarten" notification, once.
