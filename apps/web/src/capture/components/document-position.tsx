@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { CaptureDocument } from '@mde/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,12 @@ export function DocumentPosition({ document }: { document: Pick<CaptureDocument,
   const titleId = useId();
   if (!document.position) return null;
   return (
-    <Stack gap={2} component="section" aria-labelledby={titleId} data-testid="document-position">
+    // On its own white card: the map link keeps its contrast also inside the green export message.
+    <Paper withBorder p="xs" component="section" aria-labelledby={titleId} data-testid="document-position">
       <Text size="sm" fw={500} id={titleId}>
         {t('export.position')}
       </Text>
       <GeoPositionView position={document.position} />
-    </Stack>
+    </Paper>
   );
 }

@@ -74,7 +74,11 @@ interface ReportRow {
   lastColor?: string;
 }
 
-/** One report of an export: the Inventur differences or the Artikelvorrat reorder quantities. */
+/**
+ * One report of an export: the Inventur differences, the Warenverprobung comparison or the Artikelvorrat
+ * reorder quantities. Its title is the caption and the cells are compact, so four columns fit a 360 px screen
+ * inside the export's message.
+ */
 function ReportTable({
   title,
   testId,
@@ -86,11 +90,15 @@ function ReportTable({
   headers: string[];
   rows: ReportRow[];
 }) {
+  const { t } = useTranslation('capture');
   return (
-    <Table aria-label={title} data-testid={testId}>
+    <Table aria-label={title} data-testid={testId} fz="xs" horizontalSpacing={4} captionSide="top">
+      <Table.Caption ta="left" fw={500} fz="sm">
+        {title}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          {[title, ...headers].map((h) => (
+          {[t('export.article'), ...headers].map((h) => (
             <Table.Th key={h}>{h}</Table.Th>
           ))}
         </Table.Tr>
