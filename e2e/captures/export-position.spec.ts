@@ -83,6 +83,30 @@ test.describe('Standort beim Export', () => {
     );
   });
 
+  test('offline: the export waits in the outbox with the position of the moment it was made', async ({
+    loggedInPage: page,
+    context,
+    db,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 48.1374, longitude: 11.5755, accuracy: 20 });
+    const [, , article] = await demoArticles(db, 3);
+    if (!article) throw new Error('demo article missing');
+    await page.reload();
+    await openInventurList(page, { quick: false });
+    await captureArticle(page, MODULE, article, '1');
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0');
+    await context.setOffline(true);
+    const dialog = await openExportDialog(page);
+    await dialog.getByRole('button', { name: 'Exportieren' }).click();
+    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'queued');
+    // The device moves on before the network is back: the document keeps where the export was made.
+    await context.setGeolocation({ latitude: 52.52, longitude: 13.405, accuracy: 5 });
+    await context.setOffline(false);
+    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
+    expect(await lastPosition(db)).toMatchObject({ gpsbreite: 48.1374, gpslaenge: 11.5755, genauigkeit: 20 });
+  });
+
   test('denied: the export goes through without a position', async ({ loggedInPage: page, context, db }) => {
     await context.clearPermissions();
     const [, article] = await demoArticles(db, 2);
