@@ -115,6 +115,37 @@ test.describe('Gutscheinkarte', () => {
     expect(ledger).toEqual([{ ok: true }]);
   });
 
+  test('the daily balance opens the day named in its URL (the day-close notification links it)', async ({
+    loggedInPage: page,
+    db,
+  }) => {
+    const [sale] = await db.query<{ day: string; amount: number }>(
+      `select to_char(created_at at time zone 'Europe/Berlin', 'YYYY-MM-DD') as day, amount
+         from gift_card_movement where idempotency_key = $1`,
+      [`seed-${CARD}`],
+    );
+    if (!sale) throw new Error('seeded sale missing');
+    await page.goto(`/gutscheinkarten/daily-balance?date=${sale.day}`);
+    const rows = page.getByTestId('gift-card-movement').filter({ hasText: CARD });
+    await expect(rows.filter({ hasText: `+${euro(sale.amount)}` })).toHaveCount(1);
+    const field = page.getByRole('textbox', { name: 'Datum' });
+    await expect(field).toHaveValue(`${sale.day.slice(8, 10)}.${sale.day.slice(5, 7)}.${sale.day.slice(2, 4)}`);
+    // Another day in the field moves the URL with it; a date that is none opens today.
+    await field.fill('01.01.20');
+    await expect(page).toHaveURL(/\?date=2020-01-01$/);
+    await expect(page.getByTestId('gift-card-movement')).toHaveCount(0);
+    await page.goto('/gutscheinkarten/daily-balance?date=2026-02-30');
+    await expect(page.getByTestId('gift-card-daily-charged')).toBeVisible();
+    await expect(field).toHaveValue(
+      new Intl.DateTimeFormat('de-DE', {
+        timeZone: 'Europe/Berlin',
+        day: '2-digit',
+        month: '2-digit',
+        year: '2-digit',
+      }).format(new Date()),
+    );
+  });
+
   test("an unknown code is 'Ungültiger Gutscheincode' under 'Prüfung fehlgeschlagen'", async ({
     loggedInPage: page,
   }) => {

@@ -55,6 +55,8 @@ export default async function globalSetup() {
       SEED_ARTICLES: '1500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A run after the day's close time would add day-close notifications to the journeys' counts.
+      DAY_CLOSE_WORKER: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -191,3 +191,40 @@ test('the header keeps store, account, bell and gear on a 360 px screen while li
   expect(await layoutProblems(page)).toEqual([]);
   await page.unroute('**/api/v1/captures/sync');
 });
+
+test('an exported document with the position where it was made fits 360 px', async ({
+  loggedInPage: page,
+  context,
+  db,
+}) => {
+  // STANDORT_ERFASSEN on for Inventur in firma 1, for this test only.
+  await db.query(
+    `insert into module_config (firma_id, module, config_key, config_value)
+     values (1, 'mde-inventur', 'STANDORT_ERFASSEN', 'true')
+     on conflict (firma_id, module, config_key) do update set config_value = 'true'`,
+  );
+  try {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 53.5511, longitude: 9.9937, accuracy: 8 });
+    await clearOpenCapture(page, 'mde-inventur');
+    const [article] = await demoArticles(db, 1, 40);
+    if (!article) throw new Error('demo article missing');
+    await page.reload();
+    await openInventurList(page, { quick: false });
+    await captureArticle(page, 'mde-inventur', article, '3');
+    await page.getByRole('button', { name: 'Speichern und exportieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Exportieren' }).click();
+    await expect(page.getByRole('region', { name: 'Standort des Exports' })).toBeVisible();
+    await settled(page);
+    expect([...(await layoutProblems(page)), ...(await seriousAxeViolations(page))]).toEqual([]);
+    await page.getByRole('button', { name: 'Belege der letzten 30 Tage' }).click();
+    await page.getByLabel('Belege der letzten 30 Tage').getByRole('button').first().click();
+    await expect(page.getByRole('region', { name: 'Standort des Exports' })).toHaveCount(2);
+    await settled(page);
+    expect([...(await layoutProblems(page)), ...(await seriousAxeViolations(page))]).toEqual([]);
+  } finally {
+    await db.query(
+      `delete from module_config where firma_id = 1 and module = 'mde-inventur' and config_key = 'STANDORT_ERFASSEN'`,
+    );
+  }
+});

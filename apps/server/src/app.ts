@@ -27,6 +27,7 @@ import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-rec
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app, (request) => sessionOfRequest(request, database, env));
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
-  const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS);
+  const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));
   registerApiCompression(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {

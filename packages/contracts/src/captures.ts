@@ -1,5 +1,6 @@
 import { captureModuleSchema, documentResultSchema } from './capture-modules';
 import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
+import { geoPositionSchema } from './geo-position';
 import { MSG } from './messages';
 import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
 import { documentVariantSchema } from './receiving-documents';
@@ -90,7 +91,11 @@ export const captureLineInputSchema = z.strictObject({
 export type CaptureLineInput = z.infer<typeof captureLineInputSchema>;
 
 export const captureLineDeleteSchema = z.strictObject({ updatedAt: clientTimeSchema.optional() });
-export const captureExportInputSchema = z.strictObject({ edi: z.boolean({ error: MSG.invalidValue }).optional() });
+export const captureExportInputSchema = z.strictObject({
+  edi: z.boolean({ error: MSG.invalidValue }).optional(),
+  /** Where the export was made (spec §3 geo position), taken once when the user exported; absent when unknown. */
+  position: geoPositionSchema.optional(),
+});
 export type CaptureExportInput = z.infer<typeof captureExportInputSchema>;
 
 export const captureHeaderSchema = z.object({
@@ -148,6 +153,11 @@ export const captureDocumentSchema = z.object({
   lineCount: z.number(),
   createdAt: z.string(),
   createdBy: z.string(),
+  /**
+   * Where the export was made, when the module config records it and the device knew (spec §3); absent in
+   * answers stored before positions were recorded.
+   */
+  position: geoPositionSchema.nullable().optional(),
 });
 export type CaptureDocument = z.infer<typeof captureDocumentSchema>;
 export const captureDocumentDetailSchema = captureDocumentSchema.extend({

@@ -9,15 +9,30 @@ export const GEO_LOOKUP = { timeoutMs: 20_000, enableHighAccuracy: true } as con
  * (heading) in degrees from north, geschwindigkeit (speed) in metres per second. What a device does not
  * measure is null.
  */
-export const geoPositionSchema = z.strictObject({
-  gpslaenge: z.number().min(-180).max(180),
-  gpsbreite: z.number().min(-90).max(90),
-  gpshoehe: z.number().min(-20_000).max(100_000).nullable(),
-  genauigkeit: z.number().min(0).max(1e7),
-  genauigkeithoehe: z.number().min(0).max(1e7).nullable(),
-  richtung: z.number().min(0).max(360).nullable(),
-  geschwindigkeit: z.number().min(0).max(1e4).nullable(),
-});
+export const GEO_MSG = { invalid: 'Der Standort ist ungültig' } as const;
+
+// Finite numbers only (NaN and ±Infinity are no position), each bounded to what the globe and a device allow.
+const measure = (min: number, max: number) =>
+  z
+    .number({ error: GEO_MSG.invalid })
+    .finite({ error: GEO_MSG.invalid })
+    .min(min, { error: GEO_MSG.invalid })
+    .max(max, {
+      error: GEO_MSG.invalid,
+    });
+
+export const geoPositionSchema = z.strictObject(
+  {
+    gpslaenge: measure(-180, 180),
+    gpsbreite: measure(-90, 90),
+    gpshoehe: measure(-20_000, 100_000).nullable(),
+    genauigkeit: measure(0, 1e7),
+    genauigkeithoehe: measure(0, 1e7).nullable(),
+    richtung: measure(0, 360).nullable(),
+    geschwindigkeit: measure(0, 1e4).nullable(),
+  },
+  { error: GEO_MSG.invalid },
+);
 export type GeoPosition = z.infer<typeof geoPositionSchema>;
 
 /** Spec §3: the map link is built from latitude and longitude (OpenStreetMap). */

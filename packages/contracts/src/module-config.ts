@@ -10,6 +10,7 @@ export const CONFIG_KEYS = {
   liefertermin: 'LIEFERTERMIN_EINGEBBAR',
   edi: 'BESTELLUNGEN_EDI',
   lagerort: 'FELD_LAGERORT',
+  standort: 'STANDORT_ERFASSEN',
 } as const;
 
 export function configValue(config: ModuleConfig | undefined, module: string, key: string): string | undefined {
@@ -24,3 +25,9 @@ export const asksForEdi = (c: ModuleConfig | undefined, module: string) =>
 /** Spec §5: 'eingeblendet' shows the storage-location field. */
 export const showsStorageLocation = (c: ModuleConfig | undefined, module: string) =>
   configValue(c, module, CONFIG_KEYS.lagerort) === 'eingeblendet';
+/**
+ * STANDORT_ERFASSEN = 'true': an export of the module records where it was made (spec §3 geo position).
+ * Off unless the firma turns it on, since asking for the location is a permission prompt on the device.
+ */
+export const recordsPosition = (c: ModuleConfig | undefined, module: string) =>
+  configValue(c, module, CONFIG_KEYS.standort) === 'true';

@@ -67,7 +67,8 @@ export const markAllReadResultSchema = z.object({ marked: z.number().int(), unre
 export const PUSH_PROVIDERS = ['webpush', 'onesignal'] as const;
 export const pushConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('webpush'), publicKey: z.string() }),
-  z.object({ provider: z.literal('onesignal'), appId: z.string() }),
+  /** OneSignal (when the server is configured for it): its app id and the page SDK the app loads. */
+  z.object({ provider: z.literal('onesignal'), appId: z.string(), sdkUrl: z.string() }),
 ]);
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 

@@ -87,6 +87,18 @@ const envSchema = z.object({
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
   ONESIGNAL_API_KEY: z.string().min(1).optional(),
   ONESIGNAL_API_URL: z.string().url().optional(),
+  /** The OneSignal page SDK the app loads when OneSignal is configured (v16; the page policy allows its origin). */
+  ONESIGNAL_SDK_URL: z.string().url().default('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js'),
+  /**
+   * Local time (Europe/Berlin, 'HH:MM') after which the store day is closed: every vkforg with gift-card
+   * movements that day gets its "Tagesabschluss Gutscheinkarten" notification, once.
+   */
+  GIFT_CARD_DAY_CLOSE_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'GIFT_CARD_DAY_CLOSE_TIME: HH:MM, e.g. 22:00' })
+    .default('22:00'),
+  /** Whether this instance runs the day close (every instance may; each day is still closed once). */
+  DAY_CLOSE_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

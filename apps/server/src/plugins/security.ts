@@ -3,21 +3,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import helmet, { type HelmetOptions } from 'helmet';
 import { hookList } from './route-hooks';
 
+/** Origins beyond the app's own that a configured push provider's page script needs (none by default). */
+export interface ProviderOrigins {
+  /** Where its script (and the stylesheets it brings) come from. */
+  script: readonly string[];
+  /** What it calls. */
+  connect: readonly string[];
+}
+const NO_PROVIDER: ProviderOrigins = { script: [], connect: [] };
+
 /**
  * Strict policy the app passes: no inline scripts, wasm allowed for the barcode decoder. The app may call
- * its own server and the other MDE servers the operator lists (CONNECT_ORIGINS), nothing else.
+ * its own server and the other MDE servers the operator lists (CONNECT_ORIGINS), nothing else; a push
+ * provider's page script and its API only when one is configured.
  */
-function cspDirectives(https: boolean, connectOrigins: readonly string[]) {
+function cspDirectives(https: boolean, connectOrigins: readonly string[], provider: ProviderOrigins) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...provider.script],
     // Mantine sets style attributes at run time; scripts stay strict.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...provider.script],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:', 'data:'],
     fontSrc: ["'self'", 'data:'],
     workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", ...connectOrigins],
+    connectSrc: ["'self'", ...connectOrigins, ...provider.connect],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -27,9 +37,9 @@ function cspDirectives(https: boolean, connectOrigins: readonly string[]) {
   };
 }
 
-function helmetOptions(https: boolean, connectOrigins: readonly string[]): HelmetOptions {
+function helmetOptions(https: boolean, connectOrigins: readonly string[], provider: ProviderOrigins): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https, connectOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https, connectOrigins, provider) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -45,6 +55,7 @@ function helmetOptions(https: boolean, connectOrigins: readonly string[]): Helme
 export function documentSecurityHeaders(
   https: boolean,
   connectOrigins: readonly string[] = [],
+  provider: ProviderOrigins = NO_PROVIDER,
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
@@ -55,7 +66,7 @@ export function documentSecurityHeaders(
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(https, connectOrigins))(
+  helmet(helmetOptions(https, connectOrigins, provider))(
     {} as IncomingMessage,
     res as unknown as ServerResponse,
     () => undefined,
@@ -98,9 +109,10 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   https: boolean,
   connectOrigins: readonly string[] = [],
+  provider: ProviderOrigins = NO_PROVIDER,
 ): SecurityHeaders {
   const api = apiSecurityHeaders(https);
-  const documents = documentSecurityHeaders(https, connectOrigins);
+  const documents = documentSecurityHeaders(https, connectOrigins, provider);
   const sender = (headers: Record<string, string>): HeaderHook => {
     return (_request, reply, done) => {
       reply.headers(headers);

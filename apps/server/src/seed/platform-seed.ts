@@ -73,6 +73,8 @@ const MODULE_CONFIG = [
   ['mde-artikelvorrat', 'FELD_LAGERORT', 'ausgeblendet', 'eingeblendet'],
   ['mde-inventur', 'FELD_LAGERORT', 'eingeblendet', 'ausgeblendet'],
   ['mde-retouren', 'FELD_LAGERORT', 'ausgeblendet', 'eingeblendet'],
+  // The goods-receipt check records where the delivery was checked (spec §3 geo position); other modules do not.
+  ['mde-warenverprobung', 'STANDORT_ERFASSEN', 'true', 'false'],
 ] as const;
 
 export async function seedPlatform(db: Db) {

@@ -63,6 +63,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     SEED_ARTICLES: '300',
     PUBLIC_URL: 'https://mde.example.test',
     WEB_DIST: '/nonexistent',
+    // The day close runs on the real clock; its tests drive it with a clock of their own.
+    DAY_CLOSE_WORKER: 'false',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, seed: true, logger: false });

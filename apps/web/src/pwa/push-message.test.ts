@@ -13,6 +13,17 @@ describe('push message', () => {
     });
   });
 
+  it("reads OneSignal's payload: the text as alert, our id and route as its additional data", () => {
+    const oneSignal = { custom: { i: 'os-1', a: { id: 9, route: '/notifications' } }, title: 'T', alert: 'Text' };
+    expect(readPushMessage(JSON.stringify(oneSignal))).toEqual({
+      title: 'T',
+      body: 'Text',
+      route: '/notifications',
+      tag: 'notification-9',
+    });
+    expect(readPushMessage(JSON.stringify({ custom: { a: { route: 'https://evil.example' } } })).route).toBe('/');
+  });
+
   it('opens only paths of this app', () => {
     for (const bad of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/\\evil', 42, undefined]) {
       expect(safeRoute(bad)).toBe('/');

@@ -24,11 +24,15 @@ export function readPushMessage(text: string | null | undefined): ShownPush {
     data = { body: text ?? '' };
   }
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  // OneSignal sends its text as `alert` and our data (id, route) under `custom.a`.
+  const custom = data.custom && typeof data.custom === 'object' ? (data.custom as Record<string, unknown>) : {};
+  const extra = custom.a && typeof custom.a === 'object' ? (custom.a as Record<string, unknown>) : {};
+  const id = typeof data.id === 'number' ? data.id : extra.id;
   return {
     title: str(data.title) || FALLBACK_TITLE,
-    body: str(data.body),
-    route: safeRoute(data.route),
-    tag: typeof data.id === 'number' ? `notification-${data.id}` : undefined,
+    body: str(data.body) || str(data.alert),
+    route: safeRoute(data.route ?? extra.route),
+    tag: typeof id === 'number' ? `notification-${id}` : undefined,
   };
 }
 

@@ -83,6 +83,8 @@ export async function exportCapture(
       lager: capture.lager,
       belegdatum: capture.belegdatum,
       result: planned.result ? JSON.stringify(planned.result) : null,
+      // The position the device took when the user exported, also when the export waited offline (spec §3).
+      position: input.position ? JSON.stringify(input.position) : null,
     };
     const row = await insertDocument(trx, values);
     await notifyDocumentStored(trx, session.userId, values);
@@ -101,6 +103,7 @@ export async function exportCapture(
       supplier_name: supplier?.name ?? null,
       line_count: planned.lines.length,
       result: planned.result,
+      position: input.position ?? null,
     };
     documents.push(documentFromRow(shown, planned.lines));
   }

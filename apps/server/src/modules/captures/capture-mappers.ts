@@ -84,6 +84,7 @@ export function documentFromRow(row: DocumentRow, lines: LineWithArticle[]): Cap
     createdBy: row.created_by,
     lines: lines.map(lineFromRow),
     result: (row.result as DocumentResult | null) ?? null,
+    position: row.position ?? null,
   };
 }
 

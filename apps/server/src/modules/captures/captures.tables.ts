@@ -1,4 +1,4 @@
-import type { CaptureModule, DocumentVariant, ReturnReason } from '@mde/contracts';
+import type { CaptureModule, DocumentVariant, GeoPosition, ReturnReason } from '@mde/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import '../articles/articles.tables';
 
@@ -64,6 +64,7 @@ export interface CaptureDocumentTable {
   lager: number | null;
   belegdatum: string | null;
   result: Json<unknown> | null;
+  position: ColumnType<GeoPosition | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 export interface CaptureNumberCounterTable {

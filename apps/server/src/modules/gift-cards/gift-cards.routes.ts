@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { startDayClose } from './gift-card-day-close';
 import { book, revealsCard } from './gift-cards.booking';
 import { countCardProbe } from './gift-cards.probe-limit';
 import { getCard, getDailyBalance, listTypes } from './gift-cards.service';
@@ -24,6 +25,7 @@ const idempotencyKeyPattern = /^[\w.:-]{8,100}$/;
 /** Spec §7 coupon-card calls; mounted at /api/v1/coupon-card. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  startDayClose(app);
 
   app.get(
     '/types',

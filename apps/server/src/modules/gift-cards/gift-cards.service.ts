@@ -55,8 +55,13 @@ export async function getCard(db: Db, session: Session, params: { type: string; 
 }
 
 /** Daily balance of the session's vkforg (MODULES.md): the day's movements and their sums. */
-export async function getDailyBalance(db: Db, session: Session, date = giftCardBusinessDate()): Promise<DailyBalance> {
-  const rows = await repo.listDayMovements(db, session.firmaId, session.vkforgId, date);
+export function getDailyBalance(db: Db, session: Session, date = giftCardBusinessDate()): Promise<DailyBalance> {
+  return dayBalance(db, session.firmaId, session.vkforgId, date);
+}
+
+/** The movements of one vkforg on one store day and their sums (the screen and the day close alike). */
+export async function dayBalance(db: Db, firmaId: number, vkforgId: number, date: string): Promise<DailyBalance> {
+  const rows = await repo.listDayMovements(db, firmaId, vkforgId, date);
   let charged = 0;
   let redeemed = 0;
   for (const row of rows) {

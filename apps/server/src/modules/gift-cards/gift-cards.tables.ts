@@ -45,8 +45,16 @@ export interface GiftCardMovementTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 20261127_0201: the vkforg's store day whose day-close notifications were written. */
+export interface GiftCardDayCloseTable {
+  vkforg_id: number;
+  day: ColumnType<string, string, string>;
+  created_at: Generated<Date>;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    gift_card_day_close: GiftCardDayCloseTable;
     gift_card_type: GiftCardTypeTable;
     gift_card: GiftCardTable;
     gift_card_idempotency: GiftCardIdempotencyTable;

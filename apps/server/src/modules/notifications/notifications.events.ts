@@ -111,3 +111,21 @@ export const notifyDeliveryNoteArrived = (
     text: DELIVERY_NOTE_MSG.arrivedText(note.supplierName, note.number),
     route: deliveryNoteRoute(note.id),
   });
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** 'YYYY-MM-DD' as dd.MM.yy (spec §1 date format). */
+const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(2, 4)}`;
+
+/** The store day is closed: its gift-card sums, leading to the daily balance of that day. */
+export const notifyDailyBalanceReady = (
+  db: Db,
+  userId: number,
+  day: { date: string; charged: number; redeemed: number; net: number; transactions: readonly unknown[] },
+) =>
+  notify(db, userId, {
+    title: `Tagesabschluss Gutscheinkarten ${shownDay(day.date)}`,
+    text: `${day.transactions.length === 1 ? '1 Buchung' : `${day.transactions.length} Buchungen`}: aufgeladen ${euro.format(
+      day.charged / 100,
+    )}, eingelöst ${euro.format(day.redeemed / 100)}, Saldo ${euro.format(day.net / 100)}.`,
+    route: `/gutscheinkarten/daily-balance?date=${day.date}`,
+  });

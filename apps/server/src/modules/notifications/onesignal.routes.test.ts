@@ -22,7 +22,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
-  t = await createTestApp({ ONESIGNAL_APP_ID: 'app-1', ONESIGNAL_API_KEY: 'secret', ONESIGNAL_API_URL: url });
+  t = await createTestApp({
+    ONESIGNAL_APP_ID: 'app-1',
+    ONESIGNAL_API_KEY: 'secret',
+    ONESIGNAL_API_URL: url,
+    ONESIGNAL_SDK_URL: 'https://sdk.example.test/v16/OneSignalSDK.page.js',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -35,6 +40,7 @@ describe('OneSignal provider', () => {
     expect((await demo({ method: 'GET', url: '/api/v1/notifications/push/config' })).json()).toEqual({
       provider: 'onesignal',
       appId: 'app-1',
+      sdkUrl: 'https://sdk.example.test/v16/OneSignalSDK.page.js',
     });
     const user = await t.db
       .selectFrom('app_user')
@@ -50,5 +56,26 @@ describe('OneSignal provider', () => {
     await expect
       .poll(async () => (await t.db.selectFrom('push_job').select('id').execute()).length, { timeout: 5000 })
       .toBe(0);
+  });
+});
+
+describe('page policy', () => {
+  const policyOf = async (app: TestApp['app']) =>
+    String((await app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+
+  it("allows the OneSignal SDK's origin and API only when OneSignal is configured", async () => {
+    const policy = await policyOf(t.app);
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://sdk.example.test;");
+    expect(policy).toContain(
+      "connect-src 'self' https://sdk.example.test https://onesignal.com https://api.onesignal.com;",
+    );
+    const plain = await createTestApp();
+    try {
+      const defaultPolicy = await policyOf(plain.app);
+      expect(defaultPolicy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(defaultPolicy).not.toMatch(/onesignal|example\.test/);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -17,7 +17,8 @@ export async function startPush(app: FastifyInstance): Promise<{ config: PushCon
   const sender =
     appId && apiKey ? oneSignalSender({ appId, apiKey, url }) : webPushSender(keys, vapidSubject(app.env.MAIL_FROM));
   setPushAddressedPerUser(!sender.addressesSubscriptions);
-  const config: PushConfig = appId && apiKey ? { provider: 'onesignal', appId } : webPushConfig(keys);
+  const config: PushConfig =
+    appId && apiKey ? { provider: 'onesignal', appId, sdkUrl: app.env.ONESIGNAL_SDK_URL } : webPushConfig(keys);
   const worker = app.env.PUSH_WORKER ? new PushWorker(app.database.db, sender, app.log) : null;
   if (worker) {
     app.addHook('onReady', async () => worker.start(app.database.notifications));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { releasePushDevice } from '../../features/notifications/api/push';
+import { releasePush } from '../../features/notifications/api/push-provider-choice';
 import { notifySuccess } from '../../lib/notify';
 import { isTerminalPath, paths } from '../../lib/paths';
 import { logout } from '../../session/session-actions';
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     if (!(await confirmLogout(userId))) return;
     // Spec §4: the push's user is removed on logout; pushes for them stop on this device.
-    await releasePushDevice();
+    await releasePush();
     await logout().catch(() => undefined);
     notifySuccess(t('session.loggedOut'), { id: 'logged-out' });
     if (!isTerminalPath(window.location.pathname)) navigate(paths.login(), { replace: true });

@@ -21,6 +21,7 @@ interface Props {
   onQuickChange: (quick: boolean) => void;
   showLocation: boolean;
   asksEdi: boolean;
+  recordsPosition: boolean;
   /** Shown between the buttons and the lines (refused changes, open codes); not redrawn on a new line. */
   between: ReactNode;
 }
@@ -29,7 +30,16 @@ interface Props {
  * The part of the capture list that changes with every scan: line count, export, the lines. It reads the lines
  * itself, so a new line redraws this block and not the whole page while the next scan is being handled.
  */
-export function CaptureLinesBlock({ def, scope, quick, onQuickChange, showLocation, asksEdi, between }: Props) {
+export function CaptureLinesBlock({
+  def,
+  scope,
+  quick,
+  onQuickChange,
+  showLocation,
+  asksEdi,
+  recordsPosition,
+  between,
+}: Props) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const [limit, setLimit] = useState(LINES_PAGE);
@@ -92,6 +102,7 @@ export function CaptureLinesBlock({ def, scope, quick, onQuickChange, showLocati
           scope={scope}
           lineCount={count}
           asksEdi={asksEdi}
+          recordsPosition={recordsPosition}
           opened
           onClose={() => setExporting(false)}
         />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { asksForEdi, showsStorageLocation } from '@mde/contracts';
+import { asksForEdi, recordsPosition, showsStorageLocation } from '@mde/contracts';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -100,6 +100,7 @@ export function CaptureListPage({
         }}
         showLocation={showsStorageLocation(config, def.info.configName)}
         asksEdi={def.info.asksEdi && asksForEdi(config, def.info.configName)}
+        recordsPosition={recordsPosition(config, def.info.configName)}
         between={
           <>
             <UnsyncedList scope={scope} def={def} />

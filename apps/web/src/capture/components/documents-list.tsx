@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { useDocument, useDocuments } from '../api/documents';
+import { DocumentPosition } from './document-position';
 import { DocumentResult } from './export-result';
 
 /** What the user exported in the last 30 days, each with its lines and result. */
@@ -46,6 +47,7 @@ function DocumentLines({ module, id }: { module: CaptureModule; id: number }) {
         </Text>
       ))}
       <DocumentResult document={detail.data} />
+      <DocumentPosition document={detail.data} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { formatQuantity } from '../../lib/format';
 import type { CaptureExportRow } from '../../offline/captures/rows';
 import { captureKeys } from '../api/endpoints';
 import { useOnline } from '../hooks/use-online';
+import { DocumentPosition } from './document-position';
 
 /** After an export: the document number(s), or that the export waits for a connection, or why it was refused. */
 export function ExportResult({ row }: { row: CaptureExportRow }) {
@@ -55,7 +56,10 @@ export function ExportResult({ row }: { row: CaptureExportRow }) {
           {close}
         </Group>
         {documents.map((d) => (
-          <DocumentResult key={d.id} document={d} />
+          <Stack key={d.id} gap="xs">
+            <DocumentResult document={d} />
+            <DocumentPosition document={d} />
+          </Stack>
         ))}
       </Stack>
     </Alert>
@@ -70,7 +74,11 @@ interface ReportRow {
   lastColor?: string;
 }
 
-/** One report of an export: the Inventur differences or the Artikelvorrat reorder quantities. */
+/**
+ * One report of an export: the Inventur differences, the Warenverprobung comparison or the Artikelvorrat
+ * reorder quantities. Its title is the caption and the cells are compact, so four columns fit a 360 px screen
+ * inside the export's message.
+ */
 function ReportTable({
   title,
   testId,
@@ -82,11 +90,15 @@ function ReportTable({
   headers: string[];
   rows: ReportRow[];
 }) {
+  const { t } = useTranslation('capture');
   return (
-    <Table aria-label={title} data-testid={testId}>
+    <Table aria-label={title} data-testid={testId} fz="xs" horizontalSpacing={4} captionSide="top">
+      <Table.Caption ta="left" fw={500} fz="sm">
+        {title}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          {[title, ...headers].map((h) => (
+          {[t('export.article'), ...headers].map((h) => (
             <Table.Th key={h}>{h}</Table.Th>
           ))}
         </Table.Tr>

@@ -4,25 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { captureDb } from '../../offline/captures/capture-db';
 import { queueExport } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
+import { useExportPosition } from '../hooks/use-export-position';
 
 interface Props {
   scope: CaptureScope;
   lineCount: number;
   /** BESTELLUNGEN_EDI = 'frage' (spec §5): ask whether to transmit by EDI first. */
   asksEdi: boolean;
+  /** STANDORT_ERFASSEN = 'true' (spec §3 geo position): the export records where it was made. */
+  recordsPosition: boolean;
   opened: boolean;
   onClose: () => void;
 }
 
 /** Spec §2 'Save and export dialog': the capture becomes a document; queued when offline. */
-export function SaveExportDialog({ scope, lineCount, asksEdi, opened, onClose }: Props) {
+export function SaveExportDialog({ scope, lineCount, asksEdi, recordsPosition, opened, onClose }: Props) {
   const { t } = useTranslation('capture');
   const [edi, setEdi] = useState<'ja' | 'nein' | null>(null);
   const [busy, setBusy] = useState(false);
+  const position = useExportPosition(recordsPosition);
   const confirm = async () => {
     setBusy(true);
     try {
-      await queueExport(captureDb, scope, asksEdi ? edi === 'ja' : null);
+      await queueExport(captureDb, scope, asksEdi ? edi === 'ja' : null, await position());
       onClose();
     } finally {
       setBusy(false);
@@ -47,6 +51,11 @@ export function SaveExportDialog({ scope, lineCount, asksEdi, opened, onClose }:
               ]}
             />
           </Stack>
+        )}
+        {busy && recordsPosition && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('export.locating')}
+          </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

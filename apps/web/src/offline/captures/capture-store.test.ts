@@ -57,4 +57,24 @@ describe('the capture list index', () => {
     expect(await listed(other)).toEqual(['line-2']);
     expect(await db.lines.count()).toBe(2);
   });
+
+  it('the queued export carries the position of the moment the user exported, sent whenever the network allows', async () => {
+    const position = {
+      gpslaenge: 9.9937,
+      gpsbreite: 53.5511,
+      gpshoehe: null,
+      genauigkeit: 8,
+      genauigkeithoehe: null,
+      richtung: null,
+      geschwindigkeit: null,
+    };
+    await saveLine(db, scope, draft(1));
+    const key = await queueExport(db, scope, true, position);
+    const queued = (await db.outbox.toArray()).find((e) => e.kind === 'export');
+    expect(queued).toMatchObject({ clientId: key, payload: { edi: true, position } });
+    await saveLine(db, scope, draft(2));
+    await queueExport(db, scope, null);
+    const second = (await db.outbox.toArray()).filter((e) => e.kind === 'export')[1];
+    expect(second?.payload).toEqual({});
+  });
 });

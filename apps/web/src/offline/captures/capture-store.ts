@@ -1,4 +1,4 @@
-import type { CaptureHeaderInput, ChangeKind } from '@mde/contracts';
+import type { CaptureHeaderInput, ChangeKind, GeoPosition } from '@mde/contracts';
 import { todayIso } from '../../lib/format';
 import type { CaptureDatabase } from './capture-db';
 import { carriedChange, carriedHeader } from './header-carry';
@@ -166,7 +166,13 @@ export async function setHeader(
  * leave the list at once and a new capture starts; the header is kept with the export so a refused export
  * can put everything back, and what of it still holds starts the next capture.
  */
-export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi: boolean | null): Promise<string> {
+export async function queueExport(
+  db: CaptureDatabase,
+  scope: CaptureScope,
+  edi: boolean | null,
+  /** Where the user exported (spec §3): the position of this moment, also when the export is sent later. */
+  position: GeoPosition | null = null,
+): Promise<string> {
   const exportKey = crypto.randomUUID();
   await db.transaction('rw', [db.lines, db.headers, db.outbox, db.exports], async () => {
     const lines = await listedLines(db, scope).toArray();
@@ -184,7 +190,8 @@ export async function queueExport(db: CaptureDatabase, scope: CaptureScope, edi:
       lineCount: lines.length,
       header: header ?? null,
     });
-    await db.outbox.add(entry(scope, 'export', exportKey, edi === null ? {} : { edi }));
+    const payload = { ...(edi === null ? {} : { edi }), ...(position === null ? {} : { position }) };
+    await db.outbox.add(entry(scope, 'export', exportKey, payload));
     // The next capture starts with what of this header still holds (header-carry.ts), sent after the export.
     const next = carriedHeader(header?.header, todayIso());
     if (next) {

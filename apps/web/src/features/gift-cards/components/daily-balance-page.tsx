@@ -1,7 +1,7 @@
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { giftCardBusinessDate } from '@mde/contracts';
-import { useState } from 'react';
+import { giftCardBusinessDate, isoDateSchema } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatMoneyCents } from '../../../lib/format';
@@ -11,11 +11,17 @@ import { GiftCardNav } from './gift-card-nav';
 import { MovementList } from './movement-list';
 import { OfflineNotice } from './offline-notice';
 
-/** MODULES.md daily-balance: a day's movements of the vkforg with the sums; today by default. */
+/**
+ * MODULES.md daily-balance: a day's movements of the vkforg with the sums. The day is the URL's `date`
+ * (the day-close notification opens its day), today without one or with one that is no date.
+ */
 export function DailyBalancePage() {
   const { t } = useTranslation('gift-cards');
   usePageTitle(t('daily.title'));
-  const [date, setDate] = useState(() => giftCardBusinessDate());
+  const [params, setParams] = useSearchParams();
+  const asked = isoDateSchema.safeParse(params.get('date'));
+  const date = asked.success ? asked.data : giftCardBusinessDate();
+  const setDate = (iso: string) => setParams({ date: iso }, { replace: true });
   const query = useDailyBalance(date);
   const day = query.data;
   const sum = (label: string, cents: number, testId: string) => (

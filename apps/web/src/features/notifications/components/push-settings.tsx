@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { notificationKeys } from '../api/keys';
-import { currentSubscription, disablePush, enablePush } from '../api/push';
+import { pushProvider } from '../api/push-provider-choice';
+import { webPushProvider } from '../api/web-push-provider';
 import { pushAvailability } from '../model/push-keys';
 
 const pushStateKey = [...notificationKeys.all, 'push-state'] as const;
@@ -18,7 +19,12 @@ async function readPushState() {
     hasServiceWorker,
   });
   const subscribed =
-    availability === 'available' && Notification.permission === 'granted' && !!(await currentSubscription());
+    availability === 'available' &&
+    Notification.permission === 'granted' &&
+    // Offline the server cannot name its provider: what this device holds of Web Push is all there is to show.
+    (await pushProvider()
+      .then((provider) => provider.isSubscribed())
+      .catch(() => webPushProvider.isSubscribed()));
   return { availability, subscribed };
 }
 
@@ -29,13 +35,13 @@ export function PushSettings() {
   const state = useQuery({ queryKey: pushStateKey, queryFn: readPushState });
   const refresh = () => client.invalidateQueries({ queryKey: pushStateKey });
   const enable = useMutation({
-    mutationFn: enablePush,
+    mutationFn: async () => (await pushProvider()).enable(),
     onSuccess: () => notifySuccess(t('push.enabledMessage')),
     onError: (error) => notifyError(t('push.failed', { reason: error.message })),
     onSettled: refresh,
   });
   const disable = useMutation({
-    mutationFn: disablePush,
+    mutationFn: async () => (await pushProvider()).disable(),
     onSuccess: () => notifySuccess(t('push.disabledMessage')),
     onSettled: refresh,
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_ROUTE_MESSAGE, safeRoute } from '../../../pwa/push-message';
-import { claimPushDevice } from '../api/push';
+import { pushProvider } from '../api/push-provider-choice';
 
 /**
  * While a user is logged in: this device's push subscription belongs to them (spec §4: the push's user is
@@ -10,7 +10,10 @@ import { claimPushDevice } from '../api/push';
 export function usePushDevice(owner: number | null) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (owner !== null) void claimPushDevice().catch(() => undefined);
+    if (owner !== null)
+      void pushProvider()
+        .then((provider) => provider.login(owner))
+        .catch(() => undefined);
   }, [owner]);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
