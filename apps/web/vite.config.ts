@@ -21,10 +21,43 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * The handheld listeners (src/app/handheld-start.ts) are an entry of their own, put first in index.html as an
+ * async module: a few kB, so the page hears a scanner a moment after the HTML, before the app's large entry has
+ * arrived and run. The app imports the same file, so both share one listener.
+ */
+const HANDHELD_ENTRY = fileURLToPath(new URL('./src/app/handheld-start.ts', import.meta.url));
+const HANDHELD_MODULES =
+  /src[\\/](app[\\/](handheld-start|scanner-bridge)|scanner[\\/](handheld-boot|wedge[\\/](wedge-listener|wedge-detector|key-to-char|wedge-defaults)|datawedge[\\/]datawedge-(bridge|commands)))\.ts$/;
+
+function handheldFirst(): Plugin {
+  return {
+    name: 'mde:handheld-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const entry = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'handheld',
+        );
+        if (!entry) throw new Error('handheld entry chunk missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (ARCHITECTURE.md).
 export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(),
+    handheldFirst(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -61,6 +94,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), handheld: HANDHELD_ENTRY },
       output: {
         codeSplitting: {
           // Each file is a round trip on a slow handheld link, and a page's chunks come in waves of six.
@@ -69,6 +103,7 @@ export default defineConfig({
           // each come as one file with what they import; later screens share them instead of loading
           // their own copies of the inputs and layout parts.
           groups: [
+            { name: 'handheld-boot', test: HANDHELD_MODULES, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
             { name: 'login', test: /src[\\/]app[\\/]login[\\/]login-page/, priority: 2 },
             { name: 'frame', test: /src[\\/]app[\\/](layout[\\/]app-layout|overview[\\/]overview-page)/, priority: 1 },

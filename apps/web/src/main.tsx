@@ -3,7 +3,7 @@ import './app/handheld-start';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -15,10 +15,14 @@ setClaimsSource(loadClaims);
 startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// As a transition, React renders the first screen in slices and lets the browser handle input (and a scan's
+// keys) in between, instead of one long task on a slow handheld.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

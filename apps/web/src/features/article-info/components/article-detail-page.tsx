@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatMoneyCents, formatQuantity } from '../../../lib/format';
 import { useArticleDetail, useCachedArticleHead } from '../api/article-detail';
@@ -11,7 +12,7 @@ import { ArticleInfoNav } from './article-info-nav';
 import { ArticleSections } from './detail/article-sections';
 import { CachedArticleView } from './detail/cached-article-view';
 import { QueryState } from './state-views';
-import { useOpenArticle } from './use-open-article';
+import { type OpenedArticleState, useOpenArticle } from './use-open-article';
 import { useScanLookup } from './use-scan-lookup';
 
 /** Artikel-Info detail (spec §2 ':id'): every section from the server, or offline what the cache holds. */
@@ -21,15 +22,25 @@ export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; a
   const [favorites, setFavorites] = useState(false);
   const record = useRecordSearchHistory();
   const answer = detail.data?.data;
+  const passedHead = (useLocation().state as OpenedArticleState | null)?.head;
   const deviceHead = useCachedArticleHead(vkforgId, articleId).data ?? undefined;
-  const head = answer?.kind === 'server' ? answer.detail.general : answer?.kind === 'cache' ? answer.row : deviceHead;
+  const head =
+    answer?.kind === 'server'
+      ? answer.detail.general
+      : answer?.kind === 'cache'
+        ? answer.row
+        : passedHead?.idartstamm === articleId
+          ? passedHead
+          : deviceHead;
+  // The sections (tables of stock, prices, orders) are drawn after the heading, not holding it up.
+  const sections = useDeferredValue(answer?.kind === 'server' ? answer.detail : undefined);
   usePageTitle(head?.designation1 ?? t('title'));
   // The next article at the shelf is a scan away: a scan on the detail opens the scanned article.
   const openArticle = useOpenArticle(vkforgId);
   useScanLookup(
     vkforgId,
     (found) => {
-      if (found.data.article.idartstamm !== articleId) openArticle(found.data.article.idartstamm);
+      if (found.data.article.idartstamm !== articleId) openArticle(found.data.article.idartstamm, found.data.article);
     },
     'cache',
   );
@@ -77,7 +88,7 @@ export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; a
           )}
         </Group>
       )}
-      {answer?.kind === 'server' && <ArticleSections detail={answer.detail} />}
+      {sections && sections.general.idartstamm === articleId && <ArticleSections detail={sections} />}
       {answer?.kind === 'cache' && detail.data?.offline && (
         <CachedArticleView row={answer.row} snapshotAt={detail.data.snapshotAt} />
       )}

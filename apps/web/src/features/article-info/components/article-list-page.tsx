@@ -24,7 +24,11 @@ export function ArticleListPage({ vkforgId }: { vkforgId: number }) {
   const [favoriteFor, setFavoriteFor] = useState<number | null>(null);
   const record = useRecordSearchHistory();
   const openArticle = useOpenArticle(vkforgId);
-  const { scanNow, busy } = useScanLookup(vkforgId, (answer) => openArticle(answer.data.article.idartstamm), 'cache');
+  const { scanNow, busy } = useScanLookup(
+    vkforgId,
+    (answer) => openArticle(answer.data.article.idartstamm, answer.data.article),
+    'cache',
+  );
 
   const change = (value: string) => {
     setInput(value);

@@ -26,7 +26,6 @@ export function useScanLookup(vkforgId: number, onFound: OnFound, prefer: 'serve
 
   const handle = useCallback(
     async (code: string) => {
-      setBusy(true);
       try {
         const answer = await lookupArticle(vkforgId, code, { prefer });
         feedback.ok();
@@ -40,8 +39,6 @@ export function useScanLookup(vkforgId: number, onFound: OnFound, prefer: 'serve
           feedback.error();
           notifyError(failure.message);
         }
-      } finally {
-        setBusy(false);
       }
     },
     [vkforgId, t, prefer],
@@ -52,12 +49,17 @@ export function useScanLookup(vkforgId: number, onFound: OnFound, prefer: 'serve
     return true;
   });
 
+  // Busy shows on the scan button while its scan is looked up; a hardware scan leaves the screen as it is, so
+  // the next screen is not held up by drawing this one twice.
   const scanNow = useCallback(async () => {
     try {
       const result = await scan();
+      setBusy(true);
       await handle(result.data);
     } catch (error) {
       if (!isScanCancelled(error)) notifyError(error instanceof Error ? error.message : t('search.lookupFailed'));
+    } finally {
+      setBusy(false);
     }
   }, [handle, t]);
 
