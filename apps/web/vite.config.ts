@@ -53,11 +53,36 @@ function handheldFirst(): Plugin {
   };
 }
 
+/**
+ * The login page's shell carries no zod: the contracts' schemas belong to the screens that validate, and one
+ * constant imported from a schema module brings all of zod (about 30 kB gz) along. Fails the build.
+ */
+function shellWithoutZod(): Plugin {
+  return {
+    name: 'mde:shell-without-zod',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (
+          chunk.type !== 'chunk' ||
+          !['index', 'handheld', 'handheld-boot', 'login', 'login-form', 'frame'].includes(chunk.name)
+        )
+          continue;
+        const zod = Object.keys(chunk.modules).find((id) => /node_modules[\\/]zod[\\/]/.test(id));
+        if (zod) {
+          this.error(`${chunk.fileName} carries zod (${zod}): take the constant from a module without schemas`);
+        }
+      }
+    },
+  };
+}
+
 // injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (ARCHITECTURE.md).
 export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(),
     handheldFirst(),
+    shellWithoutZod(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -105,6 +130,14 @@ export default defineConfig({
           groups: [
             { name: 'handheld-boot', test: HANDHELD_MODULES, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
+            // The login form's own code apart from the inputs it shares with the logged-in frame, which
+            // would otherwise load the form library too.
+            {
+              name: 'login-form',
+              test: /src[\\/]app[\\/]login[\\/]login-(page|failure|validation)\.tsx?$|node_modules[\\/]react-hook-form[\\/]/,
+              priority: 2.5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'login', test: /src[\\/]app[\\/]login[\\/]login-page/, priority: 2 },
             { name: 'frame', test: /src[\\/]app[\\/](layout[\\/]app-layout|overview[\\/]overview-page)/, priority: 1 },
           ],

@@ -23,9 +23,6 @@ export const DELIVERY_NOTE_MSG = {
 } as const;
 
 /** The query parameter that opens one note on the single screen (spec §2: delivery-note-processing). */
-export const DELIVERY_NOTE_PARAM = 'beleg';
-/** The app route of one delivery note (a notification's tap opens it). */
-export const deliveryNoteRoute = (id: number) => `/delivery-note-processing?${DELIVERY_NOTE_PARAM}=${id}`;
 
 /** Most lines of one imported delivery note. */
 export const DELIVERY_NOTE_IMPORT_MAX_LINES = 500;

@@ -48,3 +48,11 @@ export function mayUseModule(
   if ('readPermission' in module && user.permissions.includes(module.readPermission)) return true;
   return user.permissions.includes(module.permission);
 }
+
+/** The query parameter that opens one delivery note in Lieferscheine. */
+export const DELIVERY_NOTE_PARAM = 'beleg';
+/**
+ * The app route of one delivery note (a notification's tap opens it). Here with the routes, not beside the
+ * delivery-note schemas: the app shell builds it and must not carry the schemas.
+ */
+export const deliveryNoteRoute = (id: number) => `/delivery-note-processing?${DELIVERY_NOTE_PARAM}=${id}`;

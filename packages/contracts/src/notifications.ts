@@ -13,8 +13,6 @@ export const NOTIFICATION_MSG = {
 /** Notifications older than this are removed and never listed. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATION_PAGE_SIZE = 30;
-/** The bell asks for its count at most once a minute while nothing happens (issue: live, yet frugal). */
-export const NOTIFICATION_POLL_MS = 60_000;
 
 /** Spec §3: a notification is unread while readtime is empty; route is where a tap leads (spec §2). */
 export const notificationSchema = z.object({

@@ -50,3 +50,6 @@ export function whenIdle(job: Job): () => void {
     cancelled = true;
   };
 }
+
+/** Settles once every background job queued so far has run (tests wait for the copies they keep). */
+export const backgroundJobsDone = (): Promise<void> => queue;

@@ -1,4 +1,4 @@
-import { deliveryNoteRoute } from '@mde/contracts';
+import { deliveryNoteRoute } from '@mde/contracts/modules';
 
 // The one place that builds route URLs (STYLE.md); the route table of spec §2 in code.
 const q = (params: Record<string, string | undefined>) => {

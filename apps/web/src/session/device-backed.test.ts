@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type { UserContext } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import { backgroundJobsDone } from '../lib/idle';
 import { queryClient } from '../lib/query-client';
 import { db } from '../offline/db';
 import { deviceBacked } from './device-backed';
@@ -10,9 +11,16 @@ import { sessionKeys } from './user-context';
 const context = (userId: number, vkforgid = 11) => ({ userId, vkforgid, firmaid: 1, accountid: 1 }) as UserContext;
 const online = (on: boolean) => vi.stubGlobal('navigator', { onLine: on });
 const source = (fetch: () => Promise<string[]>) => ({ key: (c: UserContext) => `warehouses:${c.vkforgid}`, fetch });
+/** deviceBacked, then the background job that keeps its copy. */
+async function answered<T>(...args: Parameters<typeof deviceBacked<T>>): Promise<T> {
+  const answer = await deviceBacked(...args);
+  await backgroundJobsDone();
+  return answer;
+}
 const unreachable = () => Promise.reject(new ApiError('Keine Verbindung', 0, 'NETWORK'));
 
 beforeEach(async () => {
+  await backgroundJobsDone();
   await db.deviceCopies.clear();
   queryClient.setQueryData(sessionKeys.context(), context(7));
 });
@@ -24,17 +32,17 @@ afterEach(() => {
 describe('deviceBacked', () => {
   it("keeps the server's answer for the user and answers with it offline without asking the network", async () => {
     online(true);
-    expect(await deviceBacked(source(async () => ['Kühlhaus']))).toEqual(['Kühlhaus']);
+    expect(await answered(source(async () => ['Kühlhaus']))).toEqual(['Kühlhaus']);
     online(false);
     const fetch = vi.fn(async () => ['never']);
-    expect(await deviceBacked(source(fetch))).toEqual(['Kühlhaus']);
+    expect(await answered(source(fetch))).toEqual(['Kühlhaus']);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('answers with the copy when the server cannot be reached although the browser says online', async () => {
     online(true);
-    await deviceBacked(source(async () => ['Lager 1']));
-    expect(await deviceBacked(source(unreachable))).toEqual(['Lager 1']);
+    await answered(source(async () => ['Lager 1']));
+    expect(await answered(source(unreachable))).toEqual(['Lager 1']);
   });
 
   it('offline without a copy gives the German connection error at once', async () => {
@@ -47,7 +55,7 @@ describe('deviceBacked', () => {
 
   it("never answers with another user's or another vkforg's copy", async () => {
     online(true);
-    await deviceBacked(source(async () => ['von 7']));
+    await answered(source(async () => ['von 7']));
     online(false);
     queryClient.setQueryData(sessionKeys.context(), context(8));
     await expect(deviceBacked(source(async () => ['x']))).rejects.toBeInstanceOf(ApiError);
@@ -57,19 +65,19 @@ describe('deviceBacked', () => {
 
   it("a server's refusal is not hidden behind the copy", async () => {
     online(true);
-    await deviceBacked(source(async () => ['alt']));
+    await answered(source(async () => ['alt']));
     const refused = () => Promise.reject(new ApiError('Keine Berechtigung', 403, 'FORBIDDEN'));
     await expect(deviceBacked(source(refused))).rejects.toMatchObject({ status: 403 });
   });
 
   it('without a context in memory (a reload offline) finds the user in the stored context', async () => {
     online(true);
-    await deviceBacked(source(async () => ['gespeichert']));
+    await answered(source(async () => ['gespeichert']));
     queryClient.clear();
     await db.userContext.clear();
     await db.userContext.put({ ...context(7), username: 'demo' });
     online(false);
-    expect(await deviceBacked(source(async () => ['x']))).toEqual(['gespeichert']);
+    expect(await answered(source(async () => ['x']))).toEqual(['gespeichert']);
   });
 
   it('keep and read: a copy merged from every answer, read through the search', async () => {
@@ -80,9 +88,9 @@ describe('deviceBacked', () => {
       keep: (f: string[], kept: unknown) => [...new Set([...((kept as string[]) ?? []), ...f])],
       read: (kept: unknown) => (kept as string[]).filter((n) => n.startsWith('A')),
     });
-    await deviceBacked(merged(['Anna', 'Bert']));
-    await deviceBacked(merged(['Anton']));
+    await answered(merged(['Anna', 'Bert']));
+    await answered(merged(['Anton']));
     online(false);
-    expect(await deviceBacked(merged([]))).toEqual(['Anna', 'Anton']);
+    expect(await answered(merged([]))).toEqual(['Anna', 'Anton']);
   });
 });

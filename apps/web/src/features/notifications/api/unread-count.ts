@@ -1,12 +1,21 @@
-import { NOTIFICATION_POLL_MS, type UnreadCount } from '@mde/contracts';
+import type { UnreadCount } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { whenIdle } from '../../../lib/idle';
 import { isOffline } from '../../../lib/online';
 import { unreadAfterMarks } from '../model/pending-marks';
 import { readKeptPage, readMarks } from './device-store';
 import { notificationEndpoints } from './endpoints';
 import { notificationKeys } from './keys';
 import { flushMarks } from './marks';
+
+/**
+ * The bell asks for its count at most once a minute while nothing happens: live enough, and frugal on a
+ * handheld's battery and Wi-Fi. The client's own rule, kept here rather than beside the contracts' schemas,
+ * which the header would otherwise carry.
+ */
+export const NOTIFICATION_POLL_MS = 60_000;
 
 /** The kept list's count, less the marks still waiting: what the badge shows without the server. */
 async function keptUnread(owner: number, serverUnread?: number) {
@@ -40,5 +49,12 @@ export const unreadCountQuery = (owner: number) =>
     staleTime: NOTIFICATION_POLL_MS / 2,
   });
 
-export const useUnreadCount = (owner: number | null) =>
-  useQuery({ ...unreadCountQuery(owner ?? 0), enabled: owner !== null });
+/**
+ * The badge's count, asked for once the first screen is drawn (a background job): the count reads the marks
+ * kept on the device, and the browser database's code has no place on the way to the first screen.
+ */
+export function useUnreadCount(owner: number | null) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  return useQuery({ ...unreadCountQuery(owner ?? 0), enabled: owner !== null && started });
+}
