@@ -51,5 +51,32 @@ export function whenIdle(job: Job): () => void {
   };
 }
 
-/** Settles once every background job queued so far has run (tests wait for the copies they keep). */
-export const backgroundJobsDone = (): Promise<void> => queue;
+/**
+ * Runs a light job at the next idle moment, beside the background jobs rather than behind them: a device copy
+ * or the badge's first count must not wait for the article cache or hold back the scanner's overlay.
+ */
+export function atNextIdle(job: Job): () => void {
+  let cancelled = false;
+  const done = new Promise<void>((resolve) =>
+    nextIdle(() => {
+      if (cancelled) return resolve();
+      void Promise.resolve()
+        .then(job)
+        .catch(() => undefined)
+        .then(() => resolve());
+    }),
+  );
+  light.add(done);
+  void done.then(() => light.delete(done));
+  return () => {
+    cancelled = true;
+  };
+}
+
+const light = new Set<Promise<void>>();
+
+/** Settles once every job queued so far, background or light, has run (tests wait for the copies kept). */
+export const backgroundJobsDone = async (): Promise<void> => {
+  await queue;
+  await Promise.all([...light]);
+};

@@ -1,6 +1,6 @@
 import type { UserContext } from '@mde/contracts';
 import { ApiError, networkError } from '../lib/api-client';
-import { whenIdle } from '../lib/idle';
+import { atNextIdle } from '../lib/idle';
 import { isOffline } from '../lib/online';
 import { queryClient } from '../lib/query-client';
 import { readDeviceCopy, writeDeviceCopy } from '../offline/device-copies';
@@ -83,6 +83,6 @@ export async function deviceBacked<T>(source: DeviceBackedSource<T>): Promise<T>
     }
     throw error;
   }
-  whenIdle(() => keepCopy(source, fresh, context));
+  atNextIdle(() => keepCopy(source, fresh, context));
   return fresh;
 }

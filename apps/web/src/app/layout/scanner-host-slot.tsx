@@ -1,17 +1,24 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-import { loadScannerHost } from '../scanner-bridge';
+import { isScannerNeeded, loadScannerHost, SCANNER_NEEDED_EVENT } from '../scanner-bridge';
 
 const ScannerHost = lazy(async () => ({ default: (await loadScannerHost()).ScannerHost }));
 
 /**
  * The scanner's overlay, dialogs, wedge and DataWedge listeners (its own chunk). Mounted by the logged-in
- * layout once the first screen has rendered (the browser is idle), so they never delay it; a scan asked
- * for earlier waits in the scanner's store and its overlay appears when the host arrives.
+ * layout once the first screen has rendered (the browser is idle), so they never delay it, or at once when a
+ * hardware scan arrives before that; a scan asked for earlier waits in the scanner's store and its overlay
+ * appears when the host arrives.
  */
 export function ScannerHostSlot() {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(isScannerNeeded);
   useEffect(() => whenIdle(() => setReady(true)), []);
+  // A scan made while the app was starting wants its feedback now.
+  useEffect(() => {
+    const now = () => setReady(true);
+    window.addEventListener(SCANNER_NEEDED_EVENT, now);
+    return () => window.removeEventListener(SCANNER_NEEDED_EVENT, now);
+  }, []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FeedbackKind } from '../feedback/feedback';
-import { subscribeFlash } from '../feedback/flash-store';
+import { FLASH_MS, subscribeFlash } from '../feedback/flash-store';
 
 const COLORS: Record<FeedbackKind, string> = {
   ok: 'rgba(47,158,68,0.35)',
@@ -23,7 +23,7 @@ export function FeedbackFlash() {
       setKind(k);
       setColour(k);
       clearTimeout(timer);
-      timer = setTimeout(() => setKind(null), 350);
+      timer = setTimeout(() => setKind(null), FLASH_MS);
     });
     return () => {
       off();

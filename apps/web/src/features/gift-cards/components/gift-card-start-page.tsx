@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, TextInput, Title } from '@man
 import { GIFT_CARD_TYPE_DEFAULT, giftCardCodeSchema } from '@mde/contracts';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -65,10 +65,20 @@ export function GiftCardStartPage() {
     const ref = card(code);
     if (ref) navigate(withCard(path, ref));
   };
+  // A scan made while the screen was still loading its card types is checked once the type is known.
+  const waiting = useRef<string | null>(null);
   const scanNow = useCardScan((scanned) => {
     setCode(scanned);
-    void check(scanned);
+    if (type) void check(scanned);
+    else waiting.current = scanned;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the type becomes known, with that render's check
+  useEffect(() => {
+    const scanned = waiting.current;
+    if (!type || scanned === null) return;
+    waiting.current = null;
+    void check(scanned);
+  }, [type]);
 
   return (
     <Stack gap="sm">

@@ -2,7 +2,7 @@ import type { UnreadCount } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { whenIdle } from '../../../lib/idle';
+import { atNextIdle } from '../../../lib/idle';
 import { isOffline } from '../../../lib/online';
 import { unreadAfterMarks } from '../model/pending-marks';
 import { readKeptPage, readMarks } from './device-store';
@@ -55,6 +55,6 @@ export const unreadCountQuery = (owner: number) =>
  */
 export function useUnreadCount(owner: number | null) {
   const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
+  useEffect(() => atNextIdle(() => setStarted(true)), []);
   return useQuery({ ...unreadCountQuery(owner ?? 0), enabled: owner !== null && started });
 }
