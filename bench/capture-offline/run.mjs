@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { cachedArticlesWithEan, waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
+import { timeScan } from '../lib/scan-timing.mjs';
 import { startServer } from '../lib/server.mjs';
 import { quantile, unknownCodes } from './stats.mjs';
 
@@ -25,56 +26,6 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
 }
 
-/** One scan on the list; resolves with the ms from the Enter key to the first frame showing the form. */
-const scanToForm = (page, a) =>
-  page.evaluate(
-    ({ code, id }) =>
-      new Promise((resolve, reject) => {
-        let enterAt = 0;
-        const giveUp = setTimeout(() => reject(new Error(`no form for ${code} within 20 s`)), 20_000);
-        const look = () => {
-          const form = document.querySelector('[data-testid="article-capture"] input[aria-label="Menge"]');
-          if (form && location.pathname.endsWith(`/artikel-erfassen/${id}`)) {
-            clearTimeout(giveUp);
-            resolve(performance.now() - enterAt);
-          } else requestAnimationFrame(look);
-        };
-        for (const key of [...code, 'Enter']) {
-          const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-          if (key === 'Enter') enterAt = event.timeStamp;
-          (document.activeElement ?? document.body).dispatchEvent(event);
-        }
-        requestAnimationFrame(look);
-      }),
-    { code: a.ean, id: a.id },
-  );
-
-/** An unknown code on the list; resolves with the ms until it is listed under 'Offene Codes'. */
-const unknownToOpenCodes = (page, code) =>
-  page.evaluate(
-    (c) =>
-      new Promise((resolve, reject) => {
-        let enterAt = 0;
-        const giveUp = setTimeout(() => reject(new Error(`${c} not in the open codes within 20 s`)), 20_000);
-        const look = () => {
-          const listed = [...document.querySelectorAll('[data-testid="unresolved-code"]')].some((e) =>
-            e.textContent?.includes(c),
-          );
-          if (listed) {
-            clearTimeout(giveUp);
-            resolve(performance.now() - enterAt);
-          } else requestAnimationFrame(look);
-        };
-        for (const key of [...c, 'Enter']) {
-          const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-          if (key === 'Enter') enterAt = event.timeStamp;
-          (document.activeElement ?? document.body).dispatchEvent(event);
-        }
-        requestAnimationFrame(look);
-      }),
-    code,
-  );
-
 async function backToList(page) {
   await page.goBack();
   await page.waitForURL(/\/mde-inventur$/);
@@ -85,7 +36,7 @@ async function backToList(page) {
 async function series(page, articles) {
   const ms = [];
   for (const a of articles) {
-    ms.push(await scanToForm(page, a));
+    ms.push(await timeScan(page, a.ean, 'form', a));
     await backToList(page);
   }
   return ms.sort((x, y) => x - y);
@@ -136,7 +87,7 @@ try {
   const offline = await series(page, articles.slice(SCANS, 2 * SCANS));
   const codes = unknownCodes(UNKNOWN, new Set(articles.map((a) => a.ean)));
   const unknown = [];
-  for (const code of codes) unknown.push(await unknownToOpenCodes(page, code));
+  for (const code of codes) unknown.push(await timeScan(page, code, 'open-code'));
   unknown.sort((x, y) => x - y);
 
   const result = {

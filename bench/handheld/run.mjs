@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { cachedArticlesWithEan, waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
+import { timeScan } from '../lib/scan-timing.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,39 +70,10 @@ async function readiness(page, url) {
   return { listening: stats(listening), rendered: stats(rendered) };
 }
 
-/** One wedge scan; the ms from its Enter key to the first frame showing the article's detail or its form. */
-const scanUntil = (page, a, screen) =>
-  page.evaluate(
-    ({ code, id, designation, screen: target }) =>
-      new Promise((resolve, reject) => {
-        const shown = () =>
-          target === 'detail'
-            ? location.pathname.endsWith(`/artikel-info/${id}`) &&
-              [...document.querySelectorAll('main h2')].some((h) => h.textContent === designation)
-            : location.pathname.endsWith(`/artikel-erfassen/${id}`) &&
-              document.querySelector('[data-testid="article-capture"] input[aria-label="Menge"]') !== null;
-        let enterAt = 0;
-        const giveUp = setTimeout(() => reject(new Error(`nothing shown for ${code} within 20 s`)), 20_000);
-        const look = () => {
-          if (shown()) {
-            clearTimeout(giveUp);
-            resolve(performance.now() - enterAt);
-          } else requestAnimationFrame(look);
-        };
-        for (const key of [...code, 'Enter']) {
-          const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-          if (key === 'Enter') enterAt = event.timeStamp;
-          (document.activeElement ?? document.body).dispatchEvent(event);
-        }
-        requestAnimationFrame(look);
-      }),
-    { code: a.ean, id: a.id, designation: a.designation, screen },
-  );
-
-async function scanSeries(page, articles, shown, back) {
+async function scanSeries(page, articles, screen, back) {
   const ms = [];
   for (const a of articles) {
-    ms.push(await scanUntil(page, a, shown));
+    ms.push(await timeScan(page, a.ean, screen, a));
     await back();
   }
   return stats(ms);
@@ -153,7 +125,7 @@ try {
     await page.goBack();
     await page.waitForURL(/\/artikel-info$/);
   };
-  await scanUntil(page, articles[0], 'detail');
+  await timeScan(page, articles[0].ean, 'detail', articles[0]);
   await backToSearch();
   const detail = await scanSeries(page, articles.slice(2, 2 + SCANS), 'detail', backToSearch);
 
@@ -164,7 +136,7 @@ try {
     await page.waitForURL(/\/mde-inventur$/);
     await page.waitForSelector('[data-testid="article-capture"]', { state: 'detached' });
   };
-  await scanUntil(page, articles[1], 'form');
+  await timeScan(page, articles[1].ean, 'form', articles[1]);
   await backToList();
   const form = await scanSeries(page, articles.slice(2 + SCANS, 2 + 2 * SCANS), 'form', backToList);
 
