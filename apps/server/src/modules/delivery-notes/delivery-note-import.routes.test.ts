@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, deliveryNoteRoute, SAFE_INPUT_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password-hash';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { addTestUser } from '../../test/test-users';
 
 // Delivery notes arrive from an ERP or EDI link: the note is stored and everyone who may open the vkforg's
 // notes is told once, in the same transaction.
@@ -18,32 +18,7 @@ let codes: string[] = [];
 
 /** A user of vkforg 11's account with the given permissions and vkforgs. */
 async function addUser(username: string, permissions: string[], vkforgs: number[]) {
-  const row = await t.db
-    .insertInto('app_user')
-    .values({
-      username,
-      full_name: username,
-      email: `${username}@example.invalid`,
-      password_hash: await hashPassword(PASSWORD),
-      kind: 'internal',
-      account_id: 101,
-      vkforg_id: vkforgs[0] ?? 11,
-      firma_id: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('user_account').values({ user_id: row.id, account_id: 101 }).execute();
-  await t.db
-    .insertInto('user_vkforg')
-    .values(vkforgs.map((vkforg_id) => ({ user_id: row.id, vkforg_id })))
-    .execute();
-  if (permissions.length > 0) {
-    await t.db
-      .insertInto('user_permission')
-      .values(permissions.map((permission) => ({ user_id: row.id, permission })))
-      .execute();
-  }
-  users[username] = row.id;
+  users[username] = await addTestUser(t.db, { username, password: PASSWORD, permissions, vkforgs });
 }
 
 beforeAll(async () => {

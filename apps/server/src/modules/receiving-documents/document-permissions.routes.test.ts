@@ -1,7 +1,7 @@
 import { MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password-hash';
 import { as, createTestApp, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { addTestUser } from '../../test/test-users';
 
 // Spec §6 on the server: the documents (Bestellung, Warenübernahme, Belege, loadKopf) are Warenverprobung's
 // and need WARENVERPROBUNG; the delivery notes need SOFTAPPS.DELIVERY_NOTE_EDIT to change anything
@@ -14,26 +14,7 @@ type Operation = { method: string; url: string; tag: string };
 let operations: Operation[] = [];
 
 async function addUser(username: string, permissions: string[]) {
-  const row = await t.db
-    .insertInto('app_user')
-    .values({
-      username,
-      full_name: username,
-      email: `${username}@example.invalid`,
-      password_hash: await hashPassword(PASSWORD),
-      kind: 'internal',
-      account_id: 101,
-      vkforg_id: 11,
-      firma_id: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('user_account').values({ user_id: row.id, account_id: 101 }).execute();
-  await t.db.insertInto('user_vkforg').values({ user_id: row.id, vkforg_id: 11 }).execute();
-  await t.db
-    .insertInto('user_permission')
-    .values(permissions.map((permission) => ({ user_id: row.id, permission })))
-    .execute();
+  await addTestUser(t.db, { username, password: PASSWORD, permissions });
   return as(t.app, await loginAs(t.app, { username, password: PASSWORD }));
 }
 
