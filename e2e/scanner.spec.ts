@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { scannerBurst } from './support/capture-page';
 import { makeBarcodeY4m } from './support/make-y4m';
-import { fakeCamera, openScannerTestPage, SAMPLES } from './support/scanner-page';
+import { fakeCamera, holdDecoder, openScannerTestPage, SAMPLES } from './support/scanner-page';
 
 // Scanner journeys on the scanner test page, with Chromium's fake camera showing a real barcode.
 const samples = SAMPLES;
@@ -19,9 +19,11 @@ test.use(fakeCamera(y4m));
 
 test('camera: overlay opens, code decoded, overlay closes, result shown', async ({ loggedInPage: page }) => {
   await openScannerTestPage(page, 'camera');
+  const releaseDecoder = await holdDecoder(page);
   await page.getByRole('button', { name: 'Scan starten' }).click();
   const backdrop = page.getByTestId('scanner-backdrop');
   await expect(backdrop).toBeVisible();
+  releaseDecoder();
   await expect(backdrop).toBeHidden({ timeout: 20_000 });
   const row = page.getByTestId('scan-result').first();
   await expect(row).toContainText(QR_TEXT);

@@ -25,3 +25,20 @@ export async function openScannerTestPage(page: Page, source: 'camera' | 'file' 
   await page.goto('/settings/scanner-test');
   await expect(page.getByRole('heading', { name: 'Scanner testen' })).toBeVisible();
 }
+
+/**
+ * Holds the decoder's wasm until the returned release is called. A clear code on the fake camera is read
+ * within a few frames, so on a busy machine the camera view could open and close between two looks of the
+ * test; held, the view stays until the test has looked at it, then the code is read as usual.
+ */
+export async function holdDecoder(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.wasm', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

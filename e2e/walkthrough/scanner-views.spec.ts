@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { makeBarcodeY4m } from '../support/make-y4m';
-import { fakeCamera, openScannerTestPage, SAMPLES } from '../support/scanner-page';
+import { fakeCamera, holdDecoder, openScannerTestPage, SAMPLES } from '../support/scanner-page';
 
 // Scanner views the spec names (§2, §4): the camera embedded in a screen beside the full-screen overlay,
 // the link that swaps camera and file, the scanner list title with its priority, and the install state.
@@ -20,6 +20,7 @@ test('the gift-card start runs the camera in its own embedded view, not over the
 }) => {
   await page.evaluate(() => localStorage.setItem('html5Scanner', JSON.stringify({ source: 'camera' })));
   await page.goto('/gutscheinkarten');
+  const releaseDecoder = await holdDecoder(page);
   await page.getByRole('button', { name: 'Gutscheincode scannen' }).click();
   const embedded = page.getByRole('main').getByTestId('scanner-embedded');
   await expect(embedded).toBeVisible();
@@ -27,6 +28,7 @@ test('the gift-card start runs the camera in its own embedded view, not over the
   await expect(page.getByTestId('scanner-backdrop')).toHaveCount(0);
   // the code field stays in sight above the camera, and the decoded code lands in it
   await expect(page.getByRole('textbox', { name: 'Gutscheincode' })).toBeInViewport();
+  releaseDecoder();
   await expect(embedded).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'Gutscheincode' })).toHaveValue(new RegExp(QR_TEXT.slice(0, 10), 'i'));
 });

@@ -7,18 +7,9 @@ export const loadScanner = () => import('../scanner');
 /** Overlay, dialogs, wedge and DataWedge listeners (what every logged-in screen mounts). */
 export const loadScannerHost = () => import('../scanner/ui/scanner-host');
 
-/** Sent when a scan arrived before the scanner host was there: the host mounts at once. */
-export const SCANNER_NEEDED_EVENT = 'mde:scanner-needed';
-let scannerNeeded = false;
-
-/** A hardware scan arrived while the app was starting: the scanner host is wanted now. */
-export function markScannerNeeded(): void {
-  scannerNeeded = true;
-  window.dispatchEvent(new Event(SCANNER_NEEDED_EVENT));
-}
-
-/** Whether a scan has already asked for the scanner host (before the slot that mounts it was there). */
-export const isScannerNeeded = () => scannerNeeded;
+// Whether the scanner host is wanted before the idle moment: the scanner's own tiny module, so the shell and
+// the handheld boot ask for it without loading the scanner.
+export { isScannerNeeded, markScannerNeeded, SCANNER_NEEDED_EVENT } from '../scanner/core/host-needed';
 
 /** The wedge service, sent for by the first scan that arrives before the scanner host is there. */
 export const loadWedgeService = () => import('../scanner/wedge/wedge-service');

@@ -7,13 +7,13 @@ const ScannerHost = lazy(async () => ({ default: (await loadScannerHost()).Scann
 /**
  * The scanner's overlay, dialogs, wedge and DataWedge listeners (its own chunk). Mounted by the logged-in
  * layout once the first screen has rendered (the browser is idle), so they never delay it, or at once when a
- * hardware scan arrives before that; a scan asked for earlier waits in the scanner's store and its overlay
- * appears when the host arrives.
+ * hardware scan arrives or a screen asks for a scan before that: the scan waits in the scanner's store and its
+ * overlay appears as soon as the host's chunk is there, not behind the start's background jobs.
  */
 export function ScannerHostSlot() {
   const [ready, setReady] = useState(isScannerNeeded);
   useEffect(() => whenIdle(() => setReady(true)), []);
-  // A scan made while the app was starting wants its feedback now.
+  // A scan made or asked for while the app was starting wants its overlay and feedback now.
   useEffect(() => {
     const now = () => setReady(true);
     window.addEventListener(SCANNER_NEEDED_EVENT, now);

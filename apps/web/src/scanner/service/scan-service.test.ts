@@ -179,3 +179,20 @@ describe('handheld scans without a pending request', () => {
     expect(taken).toEqual([]);
   });
 });
+
+describe('the scanner host', () => {
+  it('is asked for at once by a requested scan, so its overlay does not wait for the start’s background jobs', async () => {
+    vi.resetModules();
+    const needed = await import('../core/host-needed');
+    const service = await import('./scan-service');
+    const heard = vi.fn();
+    window.addEventListener(needed.SCANNER_NEEDED_EVENT, heard);
+    expect(needed.isScannerNeeded()).toBe(false);
+    const p = service.scan();
+    expect(needed.isScannerNeeded()).toBe(true);
+    expect(heard).toHaveBeenCalledOnce();
+    service.cancelScan();
+    await expect(p).rejects.toThrow();
+    window.removeEventListener(needed.SCANNER_NEEDED_EVENT, heard);
+  });
+});

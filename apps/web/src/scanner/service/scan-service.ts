@@ -1,6 +1,7 @@
 import { labelTypeForFormat, labelTypeFromSourceText, type ScanResult, type ScanSource } from '@mde/contracts';
 import { hasVideoInput } from '../camera/camera-support';
 import { ScanArbiter, type ScanConsumer, type SourcedScan } from '../core/arbiter';
+import { markScannerNeeded } from '../core/host-needed';
 import { SCANNER_ERRORS, ScanError } from '../core/messages';
 import { closeScannerUi, getUiState, openCameraView, setUiState } from '../core/ui-store';
 import type { DecodeResult } from '../decode/decode-image-data';
@@ -35,6 +36,8 @@ const handheldDedupe = createDeduper(100);
 
 /** One scan API for the whole app: resolves with the first scan of any source. */
 export async function scan(): Promise<ScanResult> {
+  // The overlay or the dialog that answers this scan lives in the scanner host: it must not wait for idle.
+  markScannerNeeded();
   const req = arbiter.request();
   req.signal.addEventListener('abort', closeScannerUi, { once: true });
   startSource(req.signal).catch((e: unknown) => failPending(req.signal, e));
