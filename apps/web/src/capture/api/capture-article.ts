@@ -1,11 +1,12 @@
 import { CAPTURE_MSG, type CaptureArticle, type CaptureModule, captureModuleInfo } from '@mde/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getCachedArticle } from '../../offline/article-cache/search';
 import { captureDb } from '../../offline/captures/capture-db';
 // Static on purpose: the form of a cached article must open without waiting for a chunk.
 import { db } from '../../offline/db';
 import { raceDeadline } from './deadline';
-import { captureEndpoints, isOffline } from './endpoints';
+import { captureEndpoints, captureKeys, isOffline } from './endpoints';
 
 export type CaptureArticleAnswer = CaptureArticle & { offline: boolean };
 
@@ -72,3 +73,12 @@ export async function loadCaptureArticle(
   if (first.kind === 'late') return server;
   throw offlineError();
 }
+
+/** The capture screen's article, also asked for by the scan that opens the screen (it starts the read). */
+export const captureArticleQuery = (module: CaptureModule, vkforgId: number, articleId: number) =>
+  queryOptions({
+    queryKey: captureKeys.article(module, vkforgId, articleId),
+    queryFn: () => loadCaptureArticle(module, vkforgId, articleId),
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
-import { loadCaptureArticle } from '../api/capture-article';
-import { captureKeys } from '../api/endpoints';
+import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
@@ -22,11 +21,8 @@ export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
   const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
   const article = useQuery({
-    queryKey: captureKeys.article(def.info.key, scope?.vkforgId ?? 0, articleId ?? 0),
-    queryFn: () => loadCaptureArticle(def.info.key, scope?.vkforgId ?? 0, articleId ?? 0),
+    ...captureArticleQuery(def.info.key, scope?.vkforgId ?? 0, articleId ?? 0),
     enabled: scope !== null && articleId !== null,
-    staleTime: 60_000,
-    retry: false,
   });
   if (articleId === null) return <Navigate to={def.paths.articleSearch} replace />;
   return (

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
 import type { CaptureModuleDef } from '../capture-module';
+import { useOpenCapture } from './use-open-capture';
 import { useResolveScan } from './use-resolve-scan';
 import { useScanQueue } from './use-scan-queue';
 
@@ -17,8 +17,8 @@ interface Options {
 
 /** Scans on the article capture screen and the search ('Weiter scannen'): the next article opens here. */
 export function useArticleScans({ def, scope, location, beforeNext, accepting }: Options) {
-  const navigate = useNavigate();
   const resolve = useResolveScan(scope);
+  const open = useOpenCapture(def, scope);
   return useScanQueue(
     async (code) => {
       const lookup = await resolve(code);
@@ -28,10 +28,7 @@ export function useArticleScans({ def, scope, location, beforeNext, accepting }:
         return;
       }
       feedback.ok();
-      navigate(def.paths.articleCapture(lookup.article.idartstamm), {
-        replace: true,
-        state: { unit: lookup.unit, factor: lookup.factor, quantity: lookup.quantity, location },
-      });
+      await open(lookup, { location, replace: true });
     },
     true,
     accepting,

@@ -1,6 +1,6 @@
 import { captureDb } from '../../offline/captures/capture-db';
 import { listedLines } from '../../offline/captures/capture-store';
-import { type CaptureScope, headerKey } from '../../offline/captures/rows';
+import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 import { useLiveQuery } from './use-live-query';
 
 /**
@@ -20,8 +20,21 @@ export function useCaptureLineCount(scope: CaptureScope | null) {
   return useLiveQuery(async () => (scope ? listedLines(captureDb, scope).count() : 0), [scope]);
 }
 
+// The header last read per capture: the list shows it, and the form a scan opens from there starts with it
+// instead of waiting for the device database (the live query still follows every change).
+const lastHeaders = new Map<string, CaptureHeaderRow | null>();
+
 export function useCaptureHeader(scope: CaptureScope | null) {
-  return useLiveQuery(async () => (scope ? ((await captureDb.headers.get(headerKey(scope))) ?? null) : null), [scope]);
+  return useLiveQuery(
+    async () => {
+      if (!scope) return null;
+      const header = (await captureDb.headers.get(headerKey(scope))) ?? null;
+      lastHeaders.set(headerKey(scope), header);
+      return header;
+    },
+    [scope],
+    scope ? lastHeaders.get(headerKey(scope)) : undefined,
+  );
 }
 
 /** The newest export of the module, for the document number after the export. */

@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
 import { notifyError } from '../../lib/notify';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine } from '../commit-entry';
+import { useOpenCapture } from './use-open-capture';
 import { useResolveScan } from './use-resolve-scan';
 import { useScanQueue } from './use-scan-queue';
 
@@ -22,8 +22,8 @@ interface Options {
  * Unknown codes go to the list of open codes; misreads ask for another scan.
  */
 export function useListScans({ def, scope, quick, location, blocked }: Options) {
-  const navigate = useNavigate();
   const resolve = useResolveScan(scope);
+  const open = useOpenCapture(def, scope);
   // Until the capture is known the list takes no scan: one fired as the list opens waits the moment for it.
   return useScanQueue(async (code) => {
     if (!scope) return;
@@ -36,9 +36,7 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
     if (!lookup) return;
     feedback.ok();
     if (!quick || def.info.hasReasons) {
-      navigate(def.paths.articleCapture(lookup.article.idartstamm), {
-        state: { unit: lookup.unit, factor: lookup.factor, quantity: lookup.quantity, location },
-      });
+      await open(lookup, { location });
       return;
     }
     const entry = {

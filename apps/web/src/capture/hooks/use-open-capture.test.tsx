@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { type ArticleLookup, type CaptureModule, captureModuleInfo } from '@mde/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptureModuleDef } from '../capture-module';
+
+const navigate = vi.fn();
+vi.mock('react-router', () => ({ useNavigate: () => navigate }));
+
+// The device read of the form's article, answered when the test says so.
+let answer: (value: unknown) => void = () => {};
+vi.mock('../api/capture-article', () => ({
+  captureArticleQuery: (module: string, vkforgId: number, articleId: number) => ({
+    queryKey: ['capture-article', module, vkforgId, articleId],
+    queryFn: () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    staleTime: 60_000,
+    retry: false,
+  }),
+}));
+
+const { useOpenCapture } = await import('./use-open-capture');
+
+const defOf = (module: CaptureModule) =>
+  ({
+    info: captureModuleInfo(module),
+    paths: { articleCapture: (id: number) => `/m/artikel-erfassen/${id}` },
+  }) as unknown as CaptureModuleDef;
+const lookup = { article: { idartstamm: 42 }, unit: 'Karton', factor: 6, quantity: 1 } as ArticleLookup;
+const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+function setup(module: CaptureModule) {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const scope = { owner: 7, module, vkforgId: 11 };
+  const { result } = renderHook(() => useOpenCapture(defOf(module), scope), { wrapper });
+  return { open: result.current, client, key: ['capture-article', module, 11, 42] };
+}
+
+beforeEach(() => navigate.mockReset());
+
+describe('opening the capture form from a scan', () => {
+  it("a count reads the device's article first, so the form is there with the screen's first render", async () => {
+    const { open, client, key } = setup('inventory-count');
+    const opened = open(lookup, { location: 'A-01' });
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    answer({ idartstamm: 42, offline: true });
+    await opened;
+    expect(client.getQueryData(key)).toEqual({ idartstamm: 42, offline: true });
+    expect(navigate).toHaveBeenCalledWith('/m/artikel-erfassen/42', {
+      replace: undefined,
+      state: { unit: 'Karton', factor: 6, quantity: 1, location: 'A-01' },
+    });
+  });
+
+  it('a module that asks the server first opens the screen at once; the read goes on there', async () => {
+    const { open, client, key } = setup('returns');
+    await open(lookup, { location: null, replace: true });
+    expect(navigate).toHaveBeenCalledWith('/m/artikel-erfassen/42', {
+      replace: true,
+      state: { unit: 'Karton', factor: 6, quantity: 1, location: null },
+    });
+    expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
+  });
+});
