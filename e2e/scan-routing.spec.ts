@@ -92,6 +92,7 @@ test.describe('Scan routing', () => {
     await viaMenu(page, 'Übersicht');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+    await expect(page.locator(`main a[href="/${MODULE}"]`)).toBeVisible();
     // The tap on the Inventur tile and the trigger pull in one go: the scan is made on the overview.
     await page.evaluate(
       ({ code, module }) => {

@@ -10,6 +10,7 @@ export const loadScannerHost = () => import('../scanner/ui/scanner-host');
 // Whether the scanner host is wanted before the idle moment: the scanner's own tiny module, so the shell and
 // the handheld boot ask for it without loading the scanner.
 export { isScannerNeeded, markScannerNeeded, SCANNER_NEEDED_EVENT } from '../scanner/core/host-needed';
+export { noteScreenShown } from '../scanner/core/screen-shown';
 
 /** The wedge service, sent for by the first scan that arrives before the scanner host is there. */
 export const loadWedgeService = () => import('../scanner/wedge/wedge-service');

@@ -23,7 +23,7 @@ vi.mock('../api/capture-article', () => ({
   }),
 }));
 
-const { useOpenCapture } = await import('./use-open-capture');
+const { DEVICE_READ_WAIT_MS, useOpenCapture } = await import('./use-open-capture');
 
 const defOf = (module: CaptureModule) =>
   ({
@@ -58,6 +58,15 @@ describe('opening the capture form from a scan', () => {
       replace: undefined,
       state: { unit: 'Karton', factor: 6, quantity: 1, location: 'A-01' },
     });
+  });
+
+  it('an article the device lacks (asked of the server) does not hold the screen back', async () => {
+    const { open, client, key } = setup('inventory-count');
+    const started = performance.now();
+    await open(lookup, { location: null });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(DEVICE_READ_WAIT_MS - 5);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
   });
 
   it('a module that asks the server first opens the screen at once; the read goes on there', async () => {

@@ -7,10 +7,18 @@ import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 
 /**
+ * How long a scan waits for the device's copy of the article before its screen opens anyway. The device answers
+ * in a few milliseconds; an article it lacks is asked of the server, and the screen must not wait for that.
+ */
+export const DEVICE_READ_WAIT_MS = 250;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Opens the capture form of a scanned article. The form's article is read before the screen changes when the
  * device's copy answers (a count), so the form is drawn with the screen's first render instead of a loader
  * first and the form a database read later. A module that asks the server first (up to its deadline) opens
- * the screen at once and the read goes on there.
+ * the screen at once and the read goes on there, as it does when the device's read takes longer than a moment.
  */
 export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null) {
   const queryClient = useQueryClient();
@@ -20,7 +28,7 @@ export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null
       const id = lookup.article.idartstamm;
       if (scope) {
         const read = queryClient.prefetchQuery(captureArticleQuery(def.info.key, scope.vkforgId, id));
-        if (!def.info.formNeedsServerArticle) await read;
+        if (!def.info.formNeedsServerArticle) await Promise.race([read, delay(DEVICE_READ_WAIT_MS)]);
       }
       navigate(def.paths.articleCapture(id), {
         replace: options.replace,

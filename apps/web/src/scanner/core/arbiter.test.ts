@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCAN_HANDOVER_MS, ScanArbiter, type SourcedScan } from './arbiter';
+import { SCAN_HANDOVER_MS, SCAN_WAIT_LIMIT_MS, ScanArbiter, type SourcedScan } from './arbiter';
 import { SCANNER_ERRORS } from './messages';
 
 const scan = (data: string): SourcedScan => ({ data, labelType: 'ean13', timestamp: 1, source: 'wedge' });
@@ -182,5 +182,74 @@ describe('a scan goes only to the screen that waits for it', () => {
     vi.advanceTimersByTime(SCAN_HANDOVER_MS + 1);
     expect(taken).toEqual([]);
     expect(dropped).toEqual(['late']);
+  });
+});
+
+describe('a scan waits for the screen of its URL to be drawn (a very slow handheld)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = () => {
+    const at = { route: '/mde-bestellung/artikel-erfassen/1' };
+    const dropped: string[] = [];
+    const taken: string[] = [];
+    const a = new ScanArbiter({
+      route: () => at.route,
+      onDropped: (s) => dropped.push(s.data),
+      idle: (fn) => setTimeout(fn, 0),
+    });
+    a.screenShown(at.route);
+    const take = (s: SourcedScan) => {
+      taken.push(s.data);
+      return true;
+    };
+    return { a, at, dropped, taken, take };
+  };
+
+  it('the list drawn long after its URL changed still gets the scan made on it', () => {
+    const { a, at, dropped, taken, take } = setup();
+    at.route = '/mde-bestellung';
+    a.noteRoute();
+    a.deliver(scan('next article'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS * 2 + 10);
+    expect(dropped).toEqual([]);
+    a.register(take, '/mde-bestellung');
+    a.screenShown('/mde-bestellung');
+    expect(taken).toEqual(['next article']);
+    expect(dropped).toEqual([]);
+  });
+
+  it('a drawn screen that takes no scan gives it up at once, with its feedback', () => {
+    const { a, at, dropped, taken } = setup();
+    at.route = '/';
+    a.noteRoute();
+    a.deliver(scan('on the overview'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 10);
+    expect(dropped).toEqual([]);
+    a.screenShown('/');
+    expect(dropped).toEqual(['on the overview']);
+    expect(taken).toEqual([]);
+  });
+
+  it('within the window the drawn screen may still come: nothing is dropped early', () => {
+    const { a, at, dropped } = setup();
+    at.route = '/';
+    a.noteRoute();
+    a.deliver(scan('early'));
+    a.screenShown('/');
+    expect(dropped).toEqual([]);
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS + 10);
+    expect(dropped).toEqual(['early']);
+  });
+
+  it('a screen that is never drawn does not keep the scan for ever', () => {
+    const { a, at, dropped } = setup();
+    at.route = '/mde-bestellung';
+    a.noteRoute();
+    a.deliver(scan('stuck'));
+    vi.advanceTimersByTime(SCAN_WAIT_LIMIT_MS - 1);
+    expect(dropped).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(dropped).toEqual(['stuck']);
   });
 });

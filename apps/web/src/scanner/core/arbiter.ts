@@ -25,6 +25,12 @@ export const SCAN_BUFFER_LIMIT = 50;
  */
 export const SCAN_HANDOVER_MS = 2000;
 
+/**
+ * The longest a scan waits for the screen of its URL to be drawn (a very slow handheld): after that it is
+ * dropped even if that screen never said it was shown, so it is never replayed into a screen much later.
+ */
+export const SCAN_WAIT_LIMIT_MS = 10_000;
+
 type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (h: unknown) => void };
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) };
 
@@ -49,6 +55,9 @@ interface Buffered {
   /** The screen the scan was made on, then the one that screen opened. */
   routes: string[];
   timer: unknown;
+  /** The window has passed; the scan waits only for the screen of the URL to be drawn. */
+  due: boolean;
+  limit: unknown;
 }
 
 /**
@@ -68,6 +77,8 @@ export class ScanArbiter {
   private readonly handoverMs: number;
   private readonly onDropped: Listener;
   private readonly idle: (fn: () => void, within: number) => void;
+  /** The path whose screen was drawn last (see screenShown); null while no screen reports it. */
+  private shown: string | null = null;
 
   constructor(options: ArbiterOptions = {}) {
     this.route = options.route ?? (() => globalThis.location?.pathname ?? '/');
@@ -111,10 +122,19 @@ export class ScanArbiter {
     // A navigation changes the URL first and keeps the old screen up until the new one is ready: a scan in that
     // moment was made on the new screen, so only a consumer of the screen shown by the URL may take it.
     if (consumer && consumer.route === this.route() && consumer.take(scan)) return;
-    const entry: Buffered = { scan, routes: [this.route()], timer: null };
-    // On a slow device the next screen may still be rendering when the window ends: it is dropped once the
-    // page is idle (that screen has registered by then if it takes scans), at the latest a window later.
-    entry.timer = this.timers.set(() => this.idle(() => this.drop(entry), this.handoverMs), this.handoverMs);
+    const entry: Buffered = { scan, routes: [this.route()], timer: null, due: false, limit: null };
+    // On a slow device the next screen may still be rendering when the window ends. The scan is dropped once
+    // the page is idle and the screen of the URL has been drawn (it has registered by then if it takes scans);
+    // a drawn screen that did not take it takes none.
+    entry.timer = this.timers.set(
+      () =>
+        this.idle(() => {
+          entry.due = true;
+          if (this.shown === null || this.shown === this.route()) this.drop(entry);
+        }, this.handoverMs),
+      this.handoverMs,
+    );
+    entry.limit = this.timers.set(() => this.drop(entry), SCAN_WAIT_LIMIT_MS);
     this.buffer.push(entry);
     const oldest = this.buffer[0];
     if (this.buffer.length > SCAN_BUFFER_LIMIT && oldest) this.drop(oldest);
@@ -134,6 +154,16 @@ export class ScanArbiter {
     return () => {
       this.consumers = this.consumers.filter((c) => c !== consumer);
     };
+  }
+
+  /**
+   * The screen of `route` has been drawn, its consumer (if it takes scans) registered in the same commit. A
+   * scan whose window has passed and that this screen did not take is dropped now, with its feedback.
+   */
+  screenShown(route: string): void {
+    this.shown = route;
+    if (route !== this.route()) return;
+    for (const entry of [...this.buffer]) if (entry.due) this.drop(entry);
   }
 
   /**
@@ -164,6 +194,7 @@ export class ScanArbiter {
 
   private remove(entry: Buffered): void {
     this.timers.clear(entry.timer);
+    this.timers.clear(entry.limit);
     this.buffer = this.buffer.filter((e) => e !== entry);
   }
 

@@ -3,6 +3,7 @@ import { hasVideoInput } from '../camera/camera-support';
 import { ScanArbiter, type ScanConsumer, type SourcedScan } from '../core/arbiter';
 import { markScannerNeeded } from '../core/host-needed';
 import { SCANNER_ERRORS, ScanError } from '../core/messages';
+import { onScreenShown } from '../core/screen-shown';
 import { closeScannerUi, getUiState, openCameraView, setUiState } from '../core/ui-store';
 import type { DecodeResult } from '../decode/decode-image-data';
 import { decodeFeedback, feedback } from '../feedback/feedback';
@@ -30,6 +31,8 @@ export const arbiter = new ScanArbiter({
 const navigationApi = (globalThis as { navigation?: EventTarget }).navigation;
 navigationApi?.addEventListener('currententrychange', () => arbiter.noteRoute());
 globalThis.addEventListener?.('popstate', () => arbiter.noteRoute());
+// A waiting scan is given up only once the screen of its URL has been drawn, however slow the device.
+onScreenShown((path) => arbiter.screenShown(path));
 
 let handheldActive = true;
 const handheldDedupe = createDeduper(100);
