@@ -42,3 +42,21 @@ export async function holdDecoder(page: Page): Promise<() => void> {
   });
   return () => release();
 }
+
+/**
+ * Notes in the page every scan flash shown from now on ('ok', 'error', ...). A flash lasts 350 ms, so a busy
+ * test runner may look before and after it; the page itself sees each one. Resolves with the kinds seen.
+ */
+export async function recordFlashes(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    let shown: string | null = null;
+    (window as unknown as { __flashes: string[] }).__flashes = seen;
+    new MutationObserver(() => {
+      const id = document.querySelector('[data-testid^="scanner-flash-"]')?.getAttribute('data-testid') ?? null;
+      if (id && id !== shown) seen.push(id.slice('scanner-flash-'.length));
+      shown = id;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-testid'] });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __flashes: string[] }).__flashes]);
+}
