@@ -86,6 +86,11 @@ const envSchema = z.object({
   SEED_ARTICLES: z.coerce.number().int().min(0).default(5000),
   /** Whether this instance sends queued pushes (every instance may; each push still leaves once). */
   PUSH_WORKER: bool.default(true),
+  /**
+   * Test only: push endpoints on plain HTTP and at addresses inside the network (a local test push service)
+   * are taken. Off, only public HTTPS push services are, so no subscription can aim requests into the network.
+   */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
   /** OneSignal instead of the self-hosted Web Push, when both are set (app id and REST API key). */
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
   ONESIGNAL_API_KEY: z.string().min(1).optional(),

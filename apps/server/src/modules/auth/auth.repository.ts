@@ -144,7 +144,7 @@ export async function isKnownAddress(db: Db, accountKey: string, address: string
     .select('address')
     .where('account_key', '=', accountKey)
     .where('address', '=', address)
-    .where('last_success_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+    .where(sql<boolean>`last_success_at > now() - make_interval(days => ${days})`)
     .executeTakeFirst();
   return row !== undefined;
 }
