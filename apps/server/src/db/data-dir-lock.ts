@@ -53,6 +53,32 @@ function statOrUndefined(file: string): fs.Stats | undefined {
   }
 }
 
+// File systems without hard links (some network and FUSE mounts) get a plain exclusive create instead.
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/** Creates `file` with this process's pid, whole at once; false when it exists. */
+function createWhole(file: string): boolean {
+  const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(aside, `${process.pid}\n`, { flag: 'wx' });
+  try {
+    fs.linkSync(aside, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') return false;
+    if (!NO_LINKS.has(code)) throw error;
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
+  try {
+    fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 type Claim = { won: true } | { won: false; owner: number };
 
 // A claim takeover within a claim takeover only follows a server killed in the instant it took one over.
@@ -71,16 +97,7 @@ const WAIT_STEP_MS = 10;
 function claim(file: string, stale: (owner: number | undefined) => boolean, depth: number): Claim {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs.writeFileSync(aside, `${process.pid}\n`, { flag: 'wx' });
-    try {
-      fs.linkSync(aside, file);
-      return { won: true };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(aside, { force: true });
-    }
+    if (createWhole(file)) return { won: true };
     const seen = statOrUndefined(file);
     if (!seen) continue;
     const owner = readOwner(file);
