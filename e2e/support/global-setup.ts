@@ -57,6 +57,8 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       // A run after the day's close time would add day-close notifications to the journeys' counts.
       DAY_CLOSE_WORKER: 'false',
+      // The push journey's push service runs on this machine (loopback): a test-only allowance.
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,7 +1,9 @@
 // npm run fuzz [-- --seed N --requests N --concurrency N]: starts a server of its own on a free port with a
 // fresh PGlite directory (or a fresh database on the PostgreSQL server of DATABASE_URL), sends generated
 // requests to every operation of its OpenAPI document, prints the answers per operation and a closing JSON
-// line {"requests":N,"5xx":N,"hangs":N,"englishBodies":N}. Exits 1 on any 5xx, hang or English body.
+// line {"requests":N,"5xx":N,"hangs":N,"englishBodies":N,"pushEndpointsAccepted":N}. Then the push-endpoint
+// case: --push-endpoints N (default 300) subscriptions naming addresses inside the network, each of which
+// must be refused. Exits 1 on any 5xx, hang, English body or accepted push endpoint.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../pg-temp.mjs';
+import { seededRng } from './generate';
+import { runPushEndpointCase } from './push-endpoints';
 import { runFuzz } from './run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,6 +66,7 @@ async function main() {
   const seed = argument('seed', Date.now() % 1_000_000);
   const requests = argument('requests', 10_000);
   const concurrency = argument('concurrency', 8);
+  const pushEndpoints = argument('push-endpoints', 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-fuzz-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -96,30 +101,41 @@ async function main() {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
     console.log(`fuzz: seed ${seed}, ${requests} requests, ${base} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-    const result = await runFuzz(
-      doc,
-      async (request) => {
-        const res = await fetch(`${base}${request.url}`, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal: AbortSignal.timeout(15_000),
-        });
-        return { status: res.status, body: await res.text() };
-      },
-      { seed, requests, cookie, concurrency, timeoutMs: 20_000 },
-    );
+    const send = async (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => {
+      const res = await fetch(`${base}${request.url}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const result = await runFuzz(doc, send, { seed, requests, cookie, concurrency, timeoutMs: 20_000 });
+    const push = await runPushEndpointCase(seededRng(seed + 1), send, cookie, pushEndpoints);
     for (const [operation, counts] of Object.entries(result.byOperation).sort()) {
       const byStatus = Object.entries(counts)
         .map(([status, n]) => `${status}×${n}`)
         .join(' ');
       console.log(`${operation.padEnd(62)} ${byStatus}`);
     }
-    for (const finding of result.findings.slice(0, 30)) console.log('finding', JSON.stringify(finding));
+    console.log(`push endpoints inside the network: ${push.requests} sent, ${push.accepted} accepted`);
+    for (const finding of [...push.findings, ...result.findings].slice(0, 30)) {
+      console.log('finding', JSON.stringify(finding));
+    }
     if (child.exitCode !== null) throw new Error(`server exited during the run with ${child.exitCode}`);
     const { requests: n, hangs, englishBodies, connectionErrors } = result;
-    console.log(JSON.stringify({ requests: n, '5xx': result['5xx'], hangs, englishBodies, connectionErrors }));
-    process.exitCode = result['5xx'] + hangs + englishBodies > 0 ? 1 : 0;
+    const pushEndpointsAccepted = push.accepted;
+    console.log(
+      JSON.stringify({
+        requests: n,
+        '5xx': result['5xx'],
+        hangs,
+        englishBodies,
+        connectionErrors,
+        pushEndpointsAccepted,
+      }),
+    );
+    process.exitCode = result['5xx'] + hangs + englishBodies + pushEndpointsAccepted > 0 ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

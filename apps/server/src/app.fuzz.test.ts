@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRng } from '../../../scripts/fuzz/generate';
+import { runPushEndpointCase } from '../../../scripts/fuzz/push-endpoints';
 import { runFuzz } from '../../../scripts/fuzz/run';
 import { createTestApp, DEMO, loginAs, type TestApp } from './test/test-app';
 
@@ -35,4 +37,26 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(result.hangs).toBe(0);
     expect(result.englishBodies).toBe(0);
   }, 300_000);
+
+  it('refuses 200 push subscriptions naming addresses inside the network, however spelled', async () => {
+    const cookie = await loginAs(t.app, DEMO);
+    const result = await runPushEndpointCase(
+      seededRng(2),
+      async (request) => {
+        const res = await t.app.inject({
+          method: request.method as InjectOptions['method'],
+          url: request.url,
+          headers: request.headers,
+          payload: request.body,
+          remoteAddress: '10.99.0.2',
+        });
+        return { status: res.statusCode, body: res.body };
+      },
+      cookie,
+      200,
+    );
+    expect(result.findings.slice(0, 10)).toEqual([]);
+    expect(result.requests).toBe(200);
+    expect(result.accepted).toBe(0);
+  }, 120_000);
 });

@@ -24,6 +24,7 @@ export const MSG = {
   malformedJson: 'Die Anfrage enthält kein gültiges JSON',
   invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut',
+  serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut',
   tooManyLoginAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut',
   loginThrottled: (seconds: number) =>
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitText(seconds)} und versuchen Sie es dann erneut`,

@@ -8,6 +8,7 @@ export const NOTIFICATION_MSG = {
   notFound: 'Die Benachrichtigung wurde nicht gefunden',
   pushUnavailable: 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet',
   subscriptionInvalid: 'Das Push-Abonnement ist ungültig',
+  pushEndpointRefused: 'Die Adresse des Push-Dienstes wird nicht angenommen',
 } as const;
 
 /** Notifications older than this are removed and never listed. */

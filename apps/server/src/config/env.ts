@@ -72,8 +72,11 @@ const envSchema = z.object({
   CONNECT_ORIGINS: originList.default([]),
   /** Time a client has to send a whole request, body included; a slower one gets 408. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
-  /** Open connections per client address (not for TRUST_PROXY addresses). */
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(128),
+  /**
+   * Open connections per client address (not for TRUST_PROXY addresses); more get a 503. A store's 50
+   * devices may share one address (NAT) and a browser opens up to 6 connections: 300, with room.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(512),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
@@ -83,6 +86,11 @@ const envSchema = z.object({
   SEED_ARTICLES: z.coerce.number().int().min(0).default(5000),
   /** Whether this instance sends queued pushes (every instance may; each push still leaves once). */
   PUSH_WORKER: bool.default(true),
+  /**
+   * Test only: push endpoints on plain HTTP and at addresses inside the network (a local test push service)
+   * are taken. Off, only public HTTPS push services are, so no subscription can aim requests into the network.
+   */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
   /** OneSignal instead of the self-hosted Web Push, when both are set (app id and REST API key). */
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
   ONESIGNAL_API_KEY: z.string().min(1).optional(),

@@ -74,6 +74,12 @@ export interface LoginFailureTable {
   throttle_key: string;
   failed_at: Timestamp;
 }
+export interface LoginKnownAddressTable {
+  account_key: string;
+  /** The client address, an IPv6 one as its /64. */
+  address: string;
+  last_success_at: Generated<Timestamp>;
+}
 export interface PasswordResetTokenTable {
   id: Generated<string>;
   user_id: number;
@@ -112,6 +118,7 @@ export interface Database {
   user_contact: UserContactTable;
   session: SessionTable;
   login_failure: LoginFailureTable;
+  login_known_address: LoginKnownAddressTable;
   password_reset_token: PasswordResetTokenTable;
   mail_outbox: MailOutboxTable;
   module_config: ModuleConfigTable;

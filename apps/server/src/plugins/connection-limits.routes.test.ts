@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../config/env';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { limitedServerFactory } from './connection-limits';
 
@@ -59,7 +60,8 @@ describe('connection limits', () => {
 
   it('refuses connections of one address beyond the cap', async () => {
     const sockets = await Promise.all(Array.from({ length: 45 }, () => connect().catch(() => undefined)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Those over the cap have a moment to send a request (and get a 503), then they are closed.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const open = sockets.filter((s) => s && !s.destroyed && !s.readableEnded);
     expect(open.length).toBeLessThanOrEqual(40);
     for (const s of sockets) s?.destroy();
@@ -67,6 +69,40 @@ describe('connection limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/logout`, { method: 'POST' });
     expect(res.status).toBe(200);
+  });
+});
+
+/** A whole request on a connection of its own, and everything the server sends until it closes. */
+async function rawGet(path: string) {
+  const socket = await connect();
+  socket.on('error', () => undefined);
+  let text = '';
+  socket.on('data', (chunk) => {
+    text += chunk;
+  });
+  socket.write(`GET ${path} HTTP/1.1\r\nhost: x\r\n\r\n`);
+  await Promise.race([closed(socket), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  socket.destroy();
+  return text;
+}
+
+describe('a connection over the cap', () => {
+  it('gets a whole 503 answer with Retry-After and a German message instead of no answer', async () => {
+    const held = await Promise.all(Array.from({ length: 40 }, () => connect()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => rawGet('/api/v1/auth/logout')));
+    for (const s of held) s.destroy();
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+      expect(answer).toMatch(/\r\nretry-after: \d+\r\n/i);
+      expect(answer).toMatch(/\r\ncontent-type: application\/json/i);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toEqual({ message: expect.stringMatching(/ausgelastet/), code: 'SERVER_BUSY' });
+    }
+  });
+
+  it('is a cap a store of 50 devices (6 connections each) behind one address stays under by default', () => {
+    expect(loadEnv({}).MAX_CONNECTIONS_PER_ADDRESS).toBeGreaterThanOrEqual(50 * 6);
   });
 });
 

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
+import { MSG } from '@mde/contracts';
 import type { FastifyServerFactory } from 'fastify';
 
 export interface ConnectionLimits {
   /** Time a client has for its whole request, headers and body; then 408 and the connection closes. */
   requestTimeoutMs: number;
-  /** Open connections one address may hold; more are closed at once. */
+  /** Open connections one address may hold; more get a 503 and are closed. */
   maxPerAddress: number;
   /** Proxies in front of us (TRUST_PROXY): all their clients share their address, so no cap applies. */
   trustedProxies: readonly string[];
@@ -13,6 +14,30 @@ export interface ConnectionLimits {
 
 // How often Node looks for requests past their time; the timeout is late by at most this much.
 const CHECK_INTERVAL_MS = 1_000;
+// A connection over the cap has this long to send its request and get its 503; then it is closed.
+const BUSY_ANSWER_MS = 2_000;
+// The seconds a refused device waits before it tries again (Retry-After).
+const BUSY_RETRY_SECONDS = 5;
+// Beyond twice the cap connections are closed unanswered: answering costs something too.
+const HARD_CAP_FACTOR = 2;
+
+/**
+ * A device over the cap sees an answer it knows, a 503 the app retries like any network error, not a
+ * connection closed without a word ("socket hang up").
+ */
+function answerBusy(res: http.ServerResponse) {
+  const body = JSON.stringify({ message: MSG.serverBusy, code: 'SERVER_BUSY' });
+  res.shouldKeepAlive = false;
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'retry-after': String(BUSY_RETRY_SECONDS),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  res.end(body);
+}
 
 function proxyList(entries: readonly string[]): net.BlockList {
   const list = new net.BlockList();
@@ -38,22 +63,34 @@ export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFac
     return proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
   };
   return (handler) => {
+    const overCap = new WeakSet<net.Socket>();
     const server = http.createServer(
       {
         requestTimeout: limits.requestTimeoutMs,
         headersTimeout: limits.requestTimeoutMs,
         connectionsCheckingInterval: CHECK_INTERVAL_MS,
       },
-      handler,
+      (req, res) => {
+        if (!overCap.has(req.socket)) {
+          handler(req, res);
+          return;
+        }
+        req.resume();
+        answerBusy(res);
+      },
     );
     const open = new Map<string, number>();
     server.on('connection', (socket: net.Socket) => {
       const address = socket.remoteAddress;
       if (!address || isProxy(address)) return;
       const count = (open.get(address) ?? 0) + 1;
-      if (count > limits.maxPerAddress) {
+      if (count > limits.maxPerAddress * HARD_CAP_FACTOR) {
         socket.destroy();
         return;
+      }
+      if (count > limits.maxPerAddress) {
+        overCap.add(socket);
+        socket.setTimeout(BUSY_ANSWER_MS, () => socket.destroy());
       }
       open.set(address, count);
       socket.once('close', () => {

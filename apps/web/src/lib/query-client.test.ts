@@ -26,4 +26,11 @@ describe('query client without network', () => {
     expect(shouldRetry(2, network)).toBe(false);
     expect(shouldRetry(0, new ApiError('Nicht gefunden', 404, 'NOT_FOUND'))).toBe(false);
   });
+
+  it('retries a busy server (503 over the connection cap) like a network error', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const busy = new ApiError('Der Server ist gerade ausgelastet.', 503, 'SERVER_BUSY');
+    expect(shouldRetry(0, busy)).toBe(true);
+    expect(shouldRetry(2, busy)).toBe(false);
+  });
 });

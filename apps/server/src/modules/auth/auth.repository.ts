@@ -136,3 +136,23 @@ export async function deleteFailures(db: Db, ids: string[]) {
 export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('login_failure').where('throttle_key', '=', key).execute();
 }
+
+/** Whether the account signed in from this address within the last `days` days. */
+export async function isKnownAddress(db: Db, accountKey: string, address: string, days: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_known_address')
+    .select('address')
+    .where('account_key', '=', accountKey)
+    .where('address', '=', address)
+    .where(sql<boolean>`last_success_at > now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function rememberKnownAddress(db: Db, accountKey: string, address: string) {
+  await db
+    .insertInto('login_known_address')
+    .values({ account_key: accountKey, address })
+    .onConflict((oc) => oc.columns(['account_key', 'address']).doUpdateSet({ last_success_at: sql`now()` }))
+    .execute();
+}

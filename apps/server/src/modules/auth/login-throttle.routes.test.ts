@@ -2,6 +2,7 @@ import { MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, EXTERN, FILIALE, type TestApp } from '../../test/test-app';
+import { ACCOUNT_FAILURES_PER_HOUR } from './login-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.deleteFrom('login_failure').execute();
+  await t.db.deleteFrom('login_known_address').execute();
 });
 
 const login = (payload: { username: string; password: string }, ip: string) =>
@@ -56,6 +58,39 @@ describe('login throttle under parallel attempts', () => {
   });
 });
 
+describe('password guessing spread over many addresses', () => {
+  it('checks no more than the hourly cap of 300 wrong passwords from 300 addresses; the owner still gets in', async () => {
+    // The owner signed in from the store's address before the attack.
+    expect((await login(EXTERN, '10.70.255.1')).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let batch = 0; batch < 15; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const n = batch * 20 + i;
+          return login({ username: 'extern', password: `Falsch${n}!` }, `10.70.${n >> 8}.${(n & 255) + 1}`);
+        }),
+      );
+      codes.push(...answers.map((r) => r.statusCode));
+    }
+    const counts = tally(codes);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(ACCOUNT_FAILURES_PER_HOUR);
+    expect(counts[429]).toBeGreaterThanOrEqual(300 - ACCOUNT_FAILURES_PER_HOUR);
+    expect((await login(EXTERN, '10.70.255.1')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      codes.push(
+        (await login({ username: 'extern', password: 'Falsch1!' }, `2001:db8:7:1::${i.toString(16)}`)).statusCode,
+      );
+    }
+    expect(tally(codes)).toEqual({ 401: 5, 429: 5 });
+    // Another /64 is another address.
+    expect((await login({ username: 'extern', password: 'Falsch1!' }, '2001:db8:7:2::1')).statusCode).toBe(401);
+  });
+});
+
 describe('nobody can keep an account locked', () => {
   it('lets the right password through from an address without recent failures, while the attacker waits', async () => {
     // An attacker who fails once every few minutes from one address.
@@ -74,9 +109,12 @@ describe('nobody can keep an account locked', () => {
     expect((await login(FILIALE, '10.63.0.7')).statusCode).toBe(200);
   });
 
-  it('still lets a clean address in when the account has reached its hourly cap', async () => {
+  it('still lets an address that signed in before in when the account has reached its hourly cap', async () => {
+    expect((await login(FILIALE, '10.64.1.1')).statusCode).toBe(200);
     for (let i = 0; i < 20; i++) await pastFailures('filiale', `10.64.0.${i}`, 5, 3000);
     expect((await login({ username: 'filiale', password: 'Falsch1!' }, '10.64.0.1')).statusCode).toBe(429);
+    // A new address waits with the rest: the cap holds for every address the user never signed in from.
+    expect((await login(FILIALE, '10.64.2.1')).statusCode).toBe(429);
     expect((await login(FILIALE, '10.64.1.1')).statusCode).toBe(200);
   });
 

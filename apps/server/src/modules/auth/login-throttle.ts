@@ -1,20 +1,31 @@
 import { MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { clearFailures, deleteFailures, failureStats, lockThrottleKeys, recordFailure } from './auth.repository';
+import {
+  clearFailures,
+  deleteFailures,
+  failureStats,
+  isKnownAddress,
+  lockThrottleKeys,
+  recordFailure,
+  rememberKnownAddress,
+} from './auth.repository';
+import { throttleAddress } from './login-address';
 
 // OWASP ASVS 2.2.1: at most 100 failed attempts an hour on one account, growing delays, and no way for
 // someone else to lock the user out. Failures count per account, per account and address, and per address:
 // - an address that keeps failing on an account waits longer after each failure (5 free, then 1 s doubling
 //   to 5 min); the right password waits there too;
-// - the account takes 100 failures an hour from addresses that have failed on it; an address without
-//   recent failures on it still gets its check, so a correct password from the user's own device gets in
-//   while an attacker elsewhere keeps failing;
-// - one address takes 1000 failures an hour over all accounts (handhelds of one store share an address).
+// - the account takes 100 failures an hour, from all addresses together; only an address the account
+//   signed in from before (within 90 days) keeps its own allowance beyond that, so a correct password from
+//   the user's own device gets in while guesses spread over any number of new addresses wait;
+// - one address takes 1000 failures an hour over all accounts (handhelds of one store share an address);
+// - an IPv6 address counts by its /64, which one client can fill with addresses at will.
 const HOUR = 3_600_000;
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export const IP_FAILURES_PER_HOUR = 1000;
 const FREE_FAILURES = 5;
+const KNOWN_ADDRESS_DAYS = 90;
 const MAX_DELAY_SECONDS = 300;
 
 const accountKey = (username: string) => `user:${username.toLowerCase()}`;
@@ -45,7 +56,8 @@ export interface LoginAttempt {
  * reservation, so a burst gets no more checks than the limits allow. Throws 429 with the wait otherwise;
  * applies whether or not the user exists.
  */
-export async function reserveLoginAttempt(db: Db, username: string, ip: string): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<LoginAttempt> {
+  const ip = throttleAddress(clientIp);
   const keys = [accountKey(username), pairKey(username, ip), ipKey(ip)];
   const ids = await db.transaction().execute(async (trx) => {
     await lockThrottleKeys(trx, keys);
@@ -57,8 +69,9 @@ export async function reserveLoginAttempt(db: Db, username: string, ip: string):
     const pairCount = pair?.count ?? 0;
     const delayMs = requiredDelaySeconds(pairCount) * 1000;
     if (pair && delayMs > 0 && nowMs - pair.lastMs < delayMs) throw throttled(pair.lastMs + delayMs - nowMs);
-    if (account && pairCount > 0 && account.count >= ACCOUNT_FAILURES_PER_HOUR) {
-      throw throttled(account.firstMs + HOUR - nowMs);
+    if (account && account.count >= ACCOUNT_FAILURES_PER_HOUR) {
+      const known = await isKnownAddress(trx, keys[0] as string, ip, KNOWN_ADDRESS_DAYS);
+      if (!known) throw throttled(account.firstMs + HOUR - nowMs);
     }
     return recordFailure(trx, keys);
   });
@@ -66,6 +79,7 @@ export async function reserveLoginAttempt(db: Db, username: string, ip: string):
     async succeeded() {
       await deleteFailures(db, ids);
       await clearFailures(db, keys[1] as string);
+      await rememberKnownAddress(db, keys[0] as string, ip);
     },
   };
 }

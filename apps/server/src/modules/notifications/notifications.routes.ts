@@ -72,7 +72,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     { config: ownerAccess, schema: { tags, body: pushSubscriptionSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await push.saveSubscription(db(), requireAuth(request).userId, request.body, app.env.HTTPS);
+      await push.saveSubscription(
+        db(),
+        requireAuth(request).userId,
+        request.body,
+        app.env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      );
       return reply.status(204).send(null);
     },
   );

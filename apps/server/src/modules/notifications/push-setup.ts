@@ -15,7 +15,12 @@ export async function startPush(app: FastifyInstance): Promise<{ config: PushCon
   const keys = await ensureVapidKeys(app.database.db);
   const { ONESIGNAL_APP_ID: appId, ONESIGNAL_API_KEY: apiKey, ONESIGNAL_API_URL: url } = app.env;
   const sender =
-    appId && apiKey ? oneSignalSender({ appId, apiKey, url }) : webPushSender(keys, vapidSubject(app.env.MAIL_FROM));
+    appId && apiKey
+      ? oneSignalSender({ appId, apiKey, url })
+      : webPushSender(keys, vapidSubject(app.env.MAIL_FROM), { allowPrivate: app.env.PUSH_ALLOW_PRIVATE_ENDPOINTS });
+  if (app.env.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+    app.log.warn('PUSH_ALLOW_PRIVATE_ENDPOINTS is on: push endpoints inside the network are accepted (tests only)');
+  }
   setPushAddressedPerUser(!sender.addressesSubscriptions);
   const config: PushConfig =
     appId && apiKey ? { provider: 'onesignal', appId, sdkUrl: app.env.ONESIGNAL_SDK_URL } : webPushConfig(keys);

@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/database';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
 import { ensureVapidKeys } from './push.service';
+import { pinnedLookup, sendPinned } from './push-endpoint';
 import { startPushTestService } from './push-test-service';
 import { PushWorker } from './push-worker';
 import { vapidSubject, webPushSender } from './web-push-sender';
@@ -17,7 +18,8 @@ let demoId: number;
 const quiet = { warn: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
+  // The local push test service listens on loopback: this suite allows such endpoints, as a test must.
+  t = await createTestApp({ PUSH_WORKER: 'false', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' });
   service = await startPushTestService();
   demo = as(t.app, await loginAs(t.app, DEMO));
   filiale = as(t.app, await loginAs(t.app, FILIALE));
@@ -46,8 +48,8 @@ const subscribe = (
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ deviceId, endpoint: subscription.endpoint, keys: subscription.keys }),
   });
-const worker = async (db = t.db) =>
-  new PushWorker(db, webPushSender(await ensureVapidKeys(db), 'mailto:ops@mde.test'), quiet);
+const worker = async (db = t.db, allowPrivate = true) =>
+  new PushWorker(db, webPushSender(await ensureVapidKeys(db), 'mailto:ops@mde.test', { allowPrivate }), quiet);
 const jobs = async () => (await sql<{ n: number }>`select count(*)::int8 as n from push_job`.execute(t.db)).rows[0]?.n;
 
 describe('VAPID keys', () => {
@@ -104,19 +106,123 @@ describe('subscriptions', () => {
   });
 });
 
-describe('behind TLS', () => {
-  it('takes only HTTPS push endpoints', async () => {
-    const tls = await createTestApp({ PUSH_WORKER: 'false', HTTPS: 'true' });
-    try {
-      const request = as(tls.app, await loginAs(tls.app, DEMO));
-      const refused = await subscribe(request, service.subscribe());
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe('Das Push-Abonnement ist ungültig');
-      const https = { endpoint: 'https://push.example.test/abc', keys: service.subscribe().keys };
-      expect((await subscribe(request, https)).statusCode).toBe(204);
-    } finally {
-      await tls.close();
+// Push endpoints a user could name to make the server send requests into the store's network.
+const INSIDE = [
+  'https://127.0.0.1/push/x',
+  'https://10.0.0.8/push/x',
+  'https://172.16.5.4/push/x',
+  'https://192.168.1.10/push/x',
+  'https://169.254.169.254/latest/meta-data',
+  'https://100.100.100.200/latest',
+  'https://224.0.0.1/x',
+  'https://0.0.0.0/x',
+  'https://2130706433/x',
+  'https://0x7f.1/x',
+  'https://[::1]/x',
+  'https://[::ffff:127.0.0.1]/x',
+  'https://[::ffff:a9fe:a9fe]/x',
+  'https://[fe80::1]/x',
+  'https://[fd00:ec2::254]/x',
+  'https://[ff02::1]/x',
+  'https://[64:ff9b::7f00:1]/x',
+  'https://[2002:7f00:1::]/x',
+  'https://localhost/x',
+  'https://push.localhost/x',
+  'https://intranet/x',
+  'https://printer.local/x',
+  'https://user:secret@fcm.googleapis.com/fcm/send/abc',
+  'https://fcm.googleapis.com:8443/fcm/send/abc',
+  'http://fcm.googleapis.com/fcm/send/abc',
+];
+// The real push services' URL shapes (Chrome/FCM, Firefox/Mozilla, Safari/Apple, Edge/WNS).
+const REAL = [
+  'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx',
+  'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABh_example-token',
+  'https://web.push.apple.com/QGuQyavXutnMH-example',
+  'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB-example',
+];
+
+describe('push endpoints inside the network (no test allowance)', () => {
+  let strict: TestApp;
+  let request: ReturnType<typeof as>;
+  beforeAll(async () => {
+    strict = await createTestApp({ PUSH_WORKER: 'false' });
+    request = as(strict.app, await loginAs(strict.app, DEMO));
+  });
+  afterAll(() => strict.close());
+
+  it('are refused with a German 400 and nothing is stored', async () => {
+    const keys = service.subscribe().keys;
+    for (const endpoint of [...INSIDE, service.subscribe().endpoint]) {
+      const res = await subscribe(request, { endpoint, keys });
+      expect({ endpoint, status: res.statusCode }).toEqual({ endpoint, status: 400 });
+      expect(res.json()).toMatchObject({
+        code: 'PUSH_ENDPOINT_REFUSED',
+        message: expect.stringMatching(/Push-Dienst/),
+      });
     }
+    expect(await t.db.selectFrom('push_subscription').select('id').execute()).toEqual([]);
+  });
+
+  it('takes the real push services’ endpoints', async () => {
+    const keys = service.subscribe().keys;
+    for (const endpoint of REAL) {
+      expect({ endpoint, status: (await subscribe(request, { endpoint, keys })).statusCode }).toEqual({
+        endpoint,
+        status: 204,
+      });
+    }
+  });
+});
+
+describe('sending to an endpoint inside the network', () => {
+  it('sends nothing to a loopback endpoint stored before the check, and drops the push', async () => {
+    const sub = service.subscribe();
+    await subscribe(demo, sub);
+    await notify(t.db, demoId, { title: 'T', text: 'x', route: '/' });
+    await (await worker(t.db, false)).drain();
+    expect(service.received).toEqual([]);
+    expect(await jobs()).toBe(0);
+  });
+
+  it('connects to the address it checked: a name that resolves elsewhere the next time is not asked again', async () => {
+    const sub = service.subscribe();
+    const port = new URL(sub.endpoint).port;
+    const answers = ['127.0.0.1', '127.0.0.2'];
+    const asked: string[] = [];
+    const lookup = pinnedLookup(
+      (address) => address === '127.0.0.1',
+      async (hostname) => {
+        asked.push(hostname);
+        return [{ address: answers[Math.min(asked.length - 1, 1)] as string, family: 4 }];
+      },
+    );
+    const status = await sendPinned(new URL(`http://push.rebind.test:${port}/push/${sub.id}`), {
+      method: 'POST',
+      headers: {},
+      body: Buffer.from('x'),
+      timeoutMs: 5_000,
+      lookup,
+    });
+    expect(asked).toEqual(['push.rebind.test']);
+    // The service got the (unencrypted, so refused) request: the connection went to the checked address.
+    expect(status).toBe(400);
+    const refused = pinnedLookup(
+      () => false,
+      async () => [
+        { address: '8.8.8.8', family: 4 },
+        { address: '10.0.0.1', family: 4 },
+      ],
+    );
+    await expect(
+      sendPinned(new URL(`http://push.rebind.test:${port}/push/${sub.id}`), {
+        method: 'POST',
+        headers: {},
+        body: Buffer.from('x'),
+        timeoutMs: 5_000,
+        lookup: refused,
+      }),
+    ).rejects.toMatchObject({ code: 'PUSH_ENDPOINT_REFUSED' });
   });
 });
 
@@ -199,7 +305,7 @@ describe('sending (a real Web Push exchange with a local push service)', () => {
   });
 
   it('an instance with its worker on sends a new notification by itself (NOTIFY on commit)', async () => {
-    const live = await createTestApp();
+    const live = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' });
     try {
       const sub = service.subscribe();
       const cookie = await loginAs(live.app, DEMO);

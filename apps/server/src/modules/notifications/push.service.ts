@@ -1,7 +1,8 @@
 import { NOTIFICATION_MSG, type PushConfig, type PushSubscriptionInput } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './push.repository';
+import { PUSH_ENDPOINT_REFUSED, subscriptionEndpointAllowed } from './push-endpoint';
 import { generateVapidKeys, type VapidKeys } from './web-push-sender';
 
 /** The server's VAPID pair: made on the first start and kept in the database, so every instance signs alike. */
@@ -17,13 +18,14 @@ export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
 export const webPushConfig = (keys: VapidKeys): PushConfig => ({ provider: 'webpush', publicKey: keys.publicKey });
 
 /**
- * Browsers' push services are HTTPS. Behind TLS (HTTPS) the server posts to nothing else, so a subscription
- * cannot aim its pushes at a plain-HTTP address inside the network; without TLS (a test push service on
- * this machine) plain HTTP is taken too.
+ * Browsers' push services are public HTTPS hosts: a subscription naming anything else (an address inside
+ * the store's network, plain HTTP) is refused, so nobody can aim the server's pushes there. Only the
+ * test-only allowance (PUSH_ALLOW_PRIVATE_ENDPOINTS) lets a local test push service through.
  */
-export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput, requireHttps: boolean) {
-  if (requireHttps && !input.endpoint.startsWith('https://')) {
-    throw badRequest(NOTIFICATION_MSG.subscriptionInvalid, { endpoint: NOTIFICATION_MSG.subscriptionInvalid });
+export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput, allowPrivate: boolean) {
+  if (!(await subscriptionEndpointAllowed(input.endpoint, allowPrivate))) {
+    const message = NOTIFICATION_MSG.pushEndpointRefused;
+    throw new AppError(400, PUSH_ENDPOINT_REFUSED, message, { endpoint: message });
   }
   await db.transaction().execute((trx) =>
     repo.saveSubscription(trx, {

@@ -14,7 +14,7 @@ const currentSession = () => {
   return context ? { userId: context.userId, vkforgId: context.vkforgid } : null;
 };
 
-function classify(error: unknown) {
+export function classify(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.status === 401) return { kind: 'signed-out' as const, message };
   // The request itself was refused (malformed, too large): sending the same again would be refused again.
