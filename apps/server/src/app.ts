@@ -28,6 +28,7 @@ import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
+import { healthRoutes } from './modules/operations/health.routes';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = await registerStatic(app, env.WEB_DIST ?? defaultWebDist);
   registerErrorHandling(app, { spa, securityHeaders });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
