@@ -43,6 +43,7 @@ import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { type LogStream, loggerOptions, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   seed?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,7 +73,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
+    logController: new RequestLogController(),
     bodyLimit: 1_048_576,
     serverFactory: limitedServerFactory({
       requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
