@@ -29,6 +29,7 @@ import { moduleConfigRoutes } from './modules/module-config/module-config.routes
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
 import { healthRoutes } from './modules/operations/health.routes';
+import { registerMetrics } from './modules/operations/metrics-endpoint';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));
   registerApiCompression(app);
+  registerMetrics(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'MDE API', version: '25.4.0-dev.7' } },

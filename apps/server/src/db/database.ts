@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** LISTEN/NOTIFY on the channels of notifications.ts, for caches that must drop entries at once. */
   notifications: Notifications;
+  /** How the connection pool is used (PostgreSQL; PGlite has its one connection). */
+  poolStats?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
     db,
     kind: 'postgres',
     notifications,
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async execScript(sql) {
       await pool.query(sql);
     },

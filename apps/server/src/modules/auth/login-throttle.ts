@@ -1,6 +1,7 @@
 import { MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { metrics } from '../../lib/metrics';
 import { clearFailures, deleteFailures, failureStats, lockThrottleKeys, recordFailure } from './auth.repository';
 
 // OWASP ASVS 2.2.1: at most 100 failed attempts an hour on one account, growing delays, and no way for
@@ -28,6 +29,7 @@ export function requiredDelaySeconds(failures: number): number {
 }
 
 const throttled = (waitMs: number) => {
+  metrics.loginThrottled.inc();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(429, 'LOGIN_THROTTLED', MSG.loginThrottled(seconds), undefined, {
     'retry-after': String(seconds),
