@@ -44,7 +44,7 @@ import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { type LogStream, loggerOptions, RequestLogController } from './plugins/request-log';
+import { type LogStream, loggerOptions, newRequestId, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
@@ -76,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     logController: new RequestLogController(),
+    genReqId: newRequestId,
     bodyLimit: 1_048_576,
     serverFactory: limitedServerFactory({
       requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -148,7 +148,8 @@ describe('request log', () => {
     const checkLine = requests.find((l) => l.route === '/api/v1/coupon-card/coupon-card/:type/:code');
     expect(checkLine).toMatchObject({ method: 'GET', status: 200, vkforg: 11 });
     expect(typeof checkLine?.userId).toBe('number');
-    expect(typeof checkLine?.reqId).toBe('string');
+    expect(checkLine?.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(requests.map((l) => l.reqId)).size).toBe(requests.length);
     expect(typeof checkLine?.durationMs).toBe('number');
     const unknownRoute = requests.find((l) => l.status === 404 && l.method === 'GET' && l.userId === null);
     expect(unknownRoute?.route).toBeNull();

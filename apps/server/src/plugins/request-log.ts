@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * A request id unique across instances and restarts (Fastify counts req-1, req-2 … per process), so a line
+ * from either instance behind the proxy names one request.
+ */
+export const newRequestId = () => randomUUID();
 
 /** Where log lines go instead of standard output (tests read them). */
 export interface LogStream {
