@@ -28,6 +28,8 @@ import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
+import { healthRoutes } from './modules/operations/health.routes';
+import { registerMetrics } from './modules/operations/metrics-endpoint';
 import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
 import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
@@ -42,6 +44,7 @@ import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { type LogStream, loggerOptions, newRequestId, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
@@ -62,6 +65,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   seed?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -69,7 +74,9 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
+    logController: new RequestLogController(),
+    genReqId: newRequestId,
     bodyLimit: 1_048_576,
     serverFactory: limitedServerFactory({
       requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -106,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));
   registerApiCompression(app);
+  registerMetrics(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'MDE API', version: '25.4.0-dev.7' } },
@@ -116,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = await registerStatic(app, env.WEB_DIST ?? defaultWebDist);
   registerErrorHandling(app, { spa, securityHeaders });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });

@@ -24,6 +24,16 @@ export interface AdminCommand {
   summary: string;
   /** Arguments and flags, e.g. `--name <name> --scopes <list>`. */
   usage: string;
+  /**
+   * The arguments with every file path made absolute against the operator's directory: inside the server
+   * the command runs in another process with another working directory. Commands without paths leave it out.
+   */
+  resolvePaths?(args: string[], cwd: string): string[];
   /** Runs with the arguments after the name; resolves to the process exit code. */
   run(context: AdminCommandContext, args: string[]): Promise<number>;
+  /**
+   * False for a command that must find no database open and no server running (restore into an empty
+   * DATA_DIR or database): the CLI runs it in its own process and gives it no database handle.
+   */
+  opensDatabase?: false;
 }

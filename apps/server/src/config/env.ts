@@ -107,6 +107,11 @@ const envSchema = z.object({
     .default('22:00'),
   /** Whether this instance runs the day close (every instance may; each day is still closed once). */
   DAY_CLOSE_WORKER: bool.default(true),
+  /** A port of its own for Prometheus' GET /metrics (off by default); on METRICS_HOST, else HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  /** With it, GET /metrics on the app's port answers a request with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN: at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

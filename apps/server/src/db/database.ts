@@ -20,6 +20,14 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** LISTEN/NOTIFY on the channels of notifications.ts, for caches that must drop entries at once. */
   notifications: Notifications;
+  /**
+   * PGlite only: the data directory as a gzipped tarball, taken between two statements and outside any
+   * transaction (through the one connection's queue) after a checkpoint, so it holds exactly the
+   * transactions committed before it and nothing of one still open.
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** How the connection pool is used (PostgreSQL; PGlite has its one connection). */
+  poolStats?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +91,11 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
         await pglite.exec(sql);
       });
     },
+    dumpDataDir: () =>
+      db.connection().execute(async () => {
+        await pglite.exec('checkpoint');
+        return pglite.dumpDataDir('gzip');
+      }),
     withStartupLock: (fn) => fn(), // one embedded database belongs to one process (data-dir-lock.ts)
     close: async () => {
       try {
@@ -122,6 +135,7 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<DatabaseHand
     db,
     kind: 'postgres',
     notifications,
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async execScript(sql) {
       await pool.query(sql);
     },

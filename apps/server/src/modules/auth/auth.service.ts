@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { metrics } from '../../lib/metrics';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
@@ -105,6 +106,7 @@ export async function login(db: Db, env: Env, input: LoginRequest, ip: string) {
   dummyHash ??= hashPassword('kein-Benutzer-vorhanden');
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
   if (!user || !ok) {
+    metrics.loginFailures.inc();
     throw new AppError(401, 'LOGIN_FAILED', MSG.loginUnauthorized);
   }
   await attempt.succeeded();

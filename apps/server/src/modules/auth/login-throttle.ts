@@ -1,6 +1,7 @@
 import { MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { metrics } from '../../lib/metrics';
 import {
   clearFailures,
   deleteFailures,
@@ -39,6 +40,7 @@ export function requiredDelaySeconds(failures: number): number {
 }
 
 const throttled = (waitMs: number) => {
+  metrics.loginThrottled.inc();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(429, 'LOGIN_THROTTLED', MSG.loginThrottled(seconds), undefined, {
     'retry-after': String(seconds),

@@ -23,6 +23,7 @@ import {
 import type { ZodType, z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { countSyncBatch } from '../../lib/metrics';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyChangesSetAside } from '../notifications/notifications.events';
 import type { CapturePolicies } from './capture-policy';
@@ -93,6 +94,7 @@ export async function syncChanges(
       state = await conn.transaction().execute((trx) => applyChunk(trx, policies, session, key, chunk, held));
       results.push(...state.answers);
     }
+    countSyncBatch(results);
     return { lastAppliedSeq: state.lastSeq, results };
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Notifications } from '../../db/notifications';
+import { metrics } from '../../lib/metrics';
 import * as repo from './push.repository';
 import type { PushSender } from './push-sender';
 
@@ -112,6 +113,7 @@ export class PushWorker {
       { userId: job.user_id, subscription },
       { id: job.notification_id, title: job.title, body: job.text, route: job.route },
     );
+    metrics.pushDelivered.inc({ outcome });
     if (outcome === 'gone' && job.subscription_id !== null) {
       // Dead subscription (404/410): removed, and its other jobs with it.
       await repo.deleteSubscriptionById(this.db, job.subscription_id);

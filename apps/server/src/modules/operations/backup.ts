@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Env } from '../../config/env';
+import { lockDataDir } from '../../db/data-dir-lock';
+import type { DatabaseHandle } from '../../db/database';
+
+const run = promisify(execFile);
+
+/** A problem the operator can fix; its message is the one line the command prints. */
+export class BackupError extends Error {}
+
+const GZIP = Buffer.from([0x1f, 0x8b]);
+const PG_CUSTOM_DUMP = Buffer.from('PGDMP');
+
+/**
+ * Writes a consistent backup of the database to `file`: on PGlite the data directory as the running server
+ * sees it between two transactions (a .tar.gz), on PostgreSQL pg_dump's custom format (one snapshot).
+ * The file appears only when complete (written beside it, then renamed); an existing file is kept.
+ */
+export async function backupTo(database: DatabaseHandle, env: Env, file: string): Promise<{ bytes: number }> {
+  if (fs.existsSync(file)) throw new BackupError(`Die Datei ${file} gibt es schon; sie wird nicht überschrieben.`);
+  if (!fs.existsSync(path.dirname(file))) throw new BackupError(`Das Verzeichnis ${path.dirname(file)} gibt es nicht.`);
+  const partial = `${file}.part`;
+  try {
+    if (database.dumpDataDir) {
+      const tarball = await database.dumpDataDir();
+      fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    } else {
+      if (!env.DATABASE_URL) throw new BackupError('Keine Datenbank für die Sicherung angegeben.');
+      await run(postgresTool('pg_dump'), ['--format=custom', '--no-owner', `--file=${partial}`, env.DATABASE_URL]);
+    }
+    fs.renameSync(partial, file);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw toBackupError(error, 'Sicherung fehlgeschlagen');
+  }
+  return { bytes: fs.statSync(file).size };
+}
+
+/**
+ * Restores a backup of backupTo into an empty DATA_DIR (PGlite) or an empty database (DATABASE_URL); never
+ * over existing data. Run it with no server on that directory or database.
+ */
+export async function restoreFrom(env: Env, file: string): Promise<void> {
+  if (!fs.existsSync(file)) throw new BackupError(`Die Datei ${file} gibt es nicht.`);
+  const head = Buffer.alloc(5);
+  const fd = fs.openSync(file, 'r');
+  fs.readSync(fd, head, 0, 5, 0);
+  fs.closeSync(fd);
+  if (env.DATABASE_URL) {
+    if (!head.equals(PG_CUSTOM_DUMP))
+      throw new BackupError('Die Datei ist keine Sicherung einer PostgreSQL-Datenbank (pg_dump).');
+    await restorePostgres(env.DATABASE_URL, file);
+  } else {
+    if (!head.subarray(0, 2).equals(GZIP))
+      throw new BackupError('Die Datei ist keine Sicherung eines MDE-Datenverzeichnisses (PGlite).');
+    await restorePGlite(env.DATA_DIR, file);
+  }
+}
+
+async function restorePGlite(dataDir: string, file: string) {
+  const existed = fs.existsSync(dataDir);
+  if (existed && fs.readdirSync(dataDir).length > 0) {
+    throw new BackupError(
+      `DATA_DIR ${dataDir} ist nicht leer; eine Sicherung wird nur in ein leeres Verzeichnis zurückgespielt.`,
+    );
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(`file://${dataDir}`, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    await pglite.query('select 1 from schema_migration limit 1');
+    await pglite.close();
+  } catch (error) {
+    unlock();
+    // Nothing half restored stays behind.
+    if (existed) for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true });
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+    throw toBackupError(error, 'Die Sicherung konnte nicht zurückgespielt werden');
+  }
+  unlock();
+}
+
+async function restorePostgres(url: string, file: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    if ((tables.rows[0]?.n ?? 0) > 0) {
+      throw new BackupError(
+        'Die Datenbank ist nicht leer; eine Sicherung wird nur in eine leere Datenbank zurückgespielt.',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  try {
+    await run(postgresTool('pg_restore'), [
+      '--no-owner',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${url}`,
+      file,
+    ]);
+  } catch (error) {
+    throw toBackupError(error, 'Die Sicherung konnte nicht zurückgespielt werden');
+  }
+}
+
+/** Debian's client of the newest PostgreSQL installed (a pg_dump older than the server refuses to dump). */
+function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => fs.existsSync(path.join(base, v, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions[0] ? path.join(base, versions[0], 'bin', name) : name;
+}
+
+function toBackupError(error: unknown, what: string): BackupError {
+  if (error instanceof BackupError) return error;
+  const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0];
+  return new BackupError(`${what}: ${stderr || (error instanceof Error ? error.message : String(error))}`);
+}
