@@ -1,7 +1,8 @@
-import { loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
+import { activityResponseSchema, loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
 import { loadUserContext } from '../user/user.service';
-import { login, logout, readSessionCookie, sessionCookieName } from './auth.service';
+import { idleSecondsOf, login, logout, readSessionCookie, sessionCookieName } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = () => ({
@@ -36,5 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(sessionCookieName(app.env), cookieOptions());
       return { ok: true as const };
     },
+  );
+
+  // The app's "the person is here" touch, sent at most once a minute while someone taps, types or scans on a
+  // screen that asks nothing of the server: the session check before it moves the idle deadline.
+  app.post(
+    '/activity',
+    {
+      config: { access: { authenticated: true } },
+      schema: { tags: ['auth'], response: { 200: activityResponseSchema } },
+    },
+    async (request) => ({ idleSeconds: await idleSecondsOf(app.database.db, app.env, requireAuth(request).sessionId) }),
   );
 };
