@@ -92,12 +92,6 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactPatchSchema = z.record(z.string().max(50), text(200));
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 
-/**
- * Set by the app on the requests it makes by itself (badge poll, cache sync, config refresh, outbox retries):
- * only what a person does counts as activity for the idle limit, so these never move the session's deadline.
- */
-export const BACKGROUND_REQUEST_HEADER = 'x-mde-background';
-
 /** The answer to the app's "the person is here" touch: the idle limit that now runs, none when staying signed in. */
 export const activityResponseSchema = z.object({ idleSeconds: z.number().nullable() });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
