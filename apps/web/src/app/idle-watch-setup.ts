@@ -1,6 +1,7 @@
 import type { ActivityResponse } from '@mde/contracts';
 import { apiFetch } from '../lib/api-client';
 import { emitSessionEnded } from '../lib/auth-events';
+import { atNextIdle } from '../lib/idle';
 import { lastPersonActivity, onPersonActivity, watchPersonInput } from '../lib/person-activity';
 import { queryClient } from '../lib/query-client';
 import { sessionKeys } from '../session/user-context';
@@ -8,12 +9,15 @@ import { startIdleWatch } from './idle-watch';
 
 const signedIn = () => queryClient.getQueryData(sessionKeys.context()) !== undefined;
 
-/** Hears the moment a session opens on this page: the user context arrives in the query cache. */
+/**
+ * Hears the moment a session opens on this page: the user context arrives in the query cache. The watch's
+ * first question to the server waits for an idle moment, so it never competes with the first screen.
+ */
 function onSignedIn(listener: () => void): () => void {
   let was = signedIn();
   return queryClient.getQueryCache().subscribe(() => {
     const is = signedIn();
-    if (is && !was) listener();
+    if (is && !was) atNextIdle(listener);
     was = is;
   });
 }
