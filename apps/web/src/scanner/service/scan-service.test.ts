@@ -162,7 +162,7 @@ describe('a scan is the person at work (idle limit)', () => {
     deliverDecode(
       {
         text: '4006381333931',
-        format: 'EAN13',
+        format: 'EAN_13',
         labelType: 'ean13',
         bytes: new Uint8Array(),
         bytesECI: new Uint8Array(),
