@@ -10,11 +10,21 @@ export interface ExtraServer {
   stop(): Promise<void>;
 }
 
+/** A free port on this machine, for a server started later. */
+export async function freeServerPort(): Promise<number> {
+  const { freePort } = (await import(path.join(root, 'scripts/pg-temp.mjs'))) as { freePort(): Promise<number> };
+  return freePort();
+}
+
 /**
  * A second MDE server for journeys that need another configuration (environment) than the suite's server:
  * its own fresh database on the suite's PostgreSQL cluster, a free port, the same built web app.
  */
-export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+export async function startExtraServer(
+  env: Record<string, string>,
+  // Two servers that name each other (CONNECT_ORIGINS, CORS_ORIGINS) need their ports before either starts.
+  options: { port?: number } = {},
+): Promise<ExtraServer> {
   const { createDatabase, freePort } = (await import(path.join(root, 'scripts/pg-temp.mjs'))) as {
     createDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }>;
     freePort(): Promise<number>;
@@ -22,7 +32,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   const admin = new URL(process.env.E2E_DATABASE_URL ?? '');
   admin.pathname = '/postgres';
   const { url: databaseUrl } = await createDatabase(admin.toString(), 'mde_e2e_extra');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),

@@ -41,6 +41,7 @@ import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
 import { limitedServerFactory } from './plugins/connection-limits';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionCookieName', sessionCookieName(env));
 
   await app.register(cookie);
+  // Before the auth plugin's route hooks: a preflight is answered, and an error carries the CORS headers.
+  await registerCors(app, env.CORS_ORIGINS);
   registerAuth(app, (request) => sessionOfRequest(request, database, env));
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.

@@ -91,3 +91,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPatchSchema = z.record(z.string().max(50), text(200));
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
+
+/** The answer to the app's "the person is here" touch: the idle limit that now runs, none when staying signed in. */
+export const activityResponseSchema = z.object({ idleSeconds: z.number().nullable() });
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;

@@ -4,6 +4,7 @@ export * from './article-info';
 export * from './article-stock';
 export * from './articles';
 export * from './auth';
+export * from './background-request';
 export * from './capture-module';
 export * from './capture-modules';
 export * from './captures';

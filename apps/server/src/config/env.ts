@@ -38,17 +38,18 @@ function isOrigin(entry: string): boolean {
 }
 
 /** A comma-separated list of origins (https://mde2.example.de, http://10.0.0.5:8080). */
-const originList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
-  )
-  .refine((list) => list.every(isOrigin), {
-    message: 'CONNECT_ORIGINS: origins such as https://mde.example.de:8443, comma-separated, no path',
-  });
+const originList = (name: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isOrigin), {
+      message: `${name}: origins such as https://mde.example.de:8443, comma-separated, no path`,
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,7 +70,12 @@ const envSchema = z.object({
    * Other MDE servers the app may talk to (the connection settings stored on a device): the page policy's
    * connect-src names them beside 'self'. A connection to any other origin is blocked by the browser.
    */
-  CONNECT_ORIGINS: originList.default([]),
+  CONNECT_ORIGINS: originList('CONNECT_ORIGINS').default([]),
+  /**
+   * The apps of other MDE servers that may use this one (their connection settings point here): their
+   * cross-origin calls to /api are answered, with credentials; every other origin is refused.
+   */
+  CORS_ORIGINS: originList('CORS_ORIGINS').default([]),
   /** Time a client has to send a whole request, body included; a slower one gets 408. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /**

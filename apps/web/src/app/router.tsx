@@ -13,10 +13,12 @@
  */
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './create-router';
+import { installIdleWatch } from './idle-watch-setup';
 import { installSessionExpiry } from './session-expiry';
 
 const router = createAppRouter();
 installSessionExpiry(router);
+installIdleWatch();
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,6 +1,8 @@
+import { BACKGROUND_REQUEST_HEADER } from '@mde/contracts/background-request';
 import { MSG } from '@mde/contracts/messages';
 import { emitSessionEnded, type SessionEnd } from './auth-events';
 import { apiBaseUrl } from './connection-store';
+import { isBackgroundNow } from './person-activity';
 
 /** Every failed call: the server's German message, its machine code and field messages for forms. */
 export class ApiError extends Error {
@@ -21,6 +23,11 @@ export interface ApiInit {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The app's own work (a poll, a sync): it must not count as the person's activity for the idle limit.
+   * Without it a request is background only when the person has done nothing for a few seconds.
+   */
+  background?: boolean;
 }
 
 function isErrorBody(v: unknown): v is { message: string; code: string; fields?: Record<string, string> } {
@@ -73,6 +80,7 @@ async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.background ?? isBackgroundNow()) headers.set(BACKGROUND_REQUEST_HEADER, '1');
   if (isClaimsUrl(path)) {
     const claims = await claimsSource();
     if (claims) headers.set('X-MDE-Claims', JSON.stringify(claims));
@@ -88,7 +96,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: await buildHeaders(path, init),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
+      // Another MDE server (connection settings) needs its session cookie too; it answers only listed apps.
+      credentials: 'include',
       signal: init.signal,
     });
   } catch (error) {

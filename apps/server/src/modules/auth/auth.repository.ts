@@ -36,6 +36,11 @@ export async function touchSession(db: Db, sessionId: number) {
   await db.updateTable('session').set({ last_seen_at: sql`now()` }).where('id', '=', String(sessionId)).execute();
 }
 
+export async function isRememberedSession(db: Db, sessionId: number): Promise<boolean> {
+  const row = await db.selectFrom('session').select('remember').where('id', '=', String(sessionId)).executeTakeFirst();
+  return row?.remember === true;
+}
+
 export async function insertSession(
   db: Db,
   values: { tokenHash: string; userId: number; remember: boolean; expiresAt: Date },

@@ -1,15 +1,24 @@
-import { loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
+import { activityResponseSchema, loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
+import { fromListedOrigin } from '../../plugins/cors';
 import { loadUserContext } from '../user/user.service';
-import { login, logout, readSessionCookie, sessionCookieName } from './auth.service';
+import { idleSecondsOf, login, logout, readSessionCookie, sessionCookieName } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = () => ({
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    path: '/',
-    secure: app.env.HTTPS,
-  });
+  // The app of a listed other server signs in here cross-site: behind TLS its cookie must be SameSite=None to
+  // travel with its calls (CORS and the cross-site refusal in plugins/cors.ts guard it instead). On plain
+  // http (tests on one host) the app and this server are the same site, so Strict still travels.
+  const cookieOptions = (request: FastifyRequest) => {
+    const crossSite = app.env.HTTPS && fromListedOrigin(request, app.env.CORS_ORIGINS);
+    return {
+      httpOnly: true,
+      sameSite: crossSite ? ('none' as const) : ('strict' as const),
+      path: '/',
+      secure: app.env.HTTPS,
+    };
+  };
 
   app.post(
     '/login',
@@ -20,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await login(app.database.db, app.env, request.body, request.ip);
       reply.setCookie(sessionCookieName(app.env), session.token, {
-        ...cookieOptions(),
+        ...cookieOptions(request),
         ...(session.maxAgeSeconds ? { maxAge: session.maxAgeSeconds } : {}),
       });
       return loadUserContext(app.database.db, session.userId);
@@ -33,8 +42,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readSessionCookie(request, app.env);
       if (token) await logout(app.database, token);
-      reply.clearCookie(sessionCookieName(app.env), cookieOptions());
+      reply.clearCookie(sessionCookieName(app.env), cookieOptions(request));
       return { ok: true as const };
     },
+  );
+
+  // The app's "the person is here" touch, sent at most once a minute while someone taps, types or scans on a
+  // screen that asks nothing of the server: the session check before it moves the idle deadline.
+  app.post(
+    '/activity',
+    {
+      config: { access: { authenticated: true } },
+      schema: { tags: ['auth'], response: { 200: activityResponseSchema } },
+    },
+    async (request) => ({ idleSeconds: await idleSecondsOf(app.database.db, app.env, requireAuth(request).sessionId) }),
   );
 };

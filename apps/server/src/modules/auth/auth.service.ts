@@ -1,4 +1,4 @@
-import { type LoginRequest, MSG } from '@mde/contracts';
+import { BACKGROUND_REQUEST_HEADER, type LoginRequest, MSG } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle, Db } from '../../db/database';
@@ -41,8 +41,12 @@ function verdict(row: SessionRow | undefined, env: Env, now: number): Verdict {
 /** The session a request's cookie names, if any (the auth plugin's resolver, wired in app.ts). */
 export async function sessionOfRequest(request: FastifyRequest, database: DatabaseHandle, env: Env) {
   const token = readSessionCookie(request, env);
-  return token ? resolveSession(database, token, env) : ({ status: 'none' } as const);
+  if (!token) return { status: 'none' } as const;
+  return resolveSession(database, token, env, Date.now(), !isBackgroundRequest(request));
 }
+
+/** A request the app made by itself (it says so): it is answered, but does not count as the person's activity. */
+export const isBackgroundRequest = (request: FastifyRequest) => request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 
 /**
  * The session of a token: from the session cache when it holds a copy that is still valid now, otherwise
@@ -53,6 +57,8 @@ export async function resolveSession(
   token: string,
   env: Env,
   now = Date.now(),
+  // Only what a person does moves the idle deadline; a background request leaves it where it is.
+  personActivity = true,
 ): Promise<SessionResult> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(database);
@@ -64,7 +70,7 @@ export async function resolveSession(
     if (!row || result !== 'ok') return { status: result === 'expired' ? 'expired' : 'none' };
     cache.set(tokenHash, row, read.mark, now);
   }
-  if (now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+  if (personActivity && now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     // Stamped first, so concurrent requests on the cached copy do not all touch.
     row.last_seen_at = new Date(now);
     await repo.touchSession(database.db, row.session_id);
@@ -97,6 +103,11 @@ function newAuthContext(row: SessionRow): AuthContext {
     permissions: new Set(row.permissions),
     roles: new Set(row.roles),
   };
+}
+
+/** The idle limit that runs for a session, in seconds: none when the user chose to stay signed in. */
+export async function idleSecondsOf(db: Db, env: Env, sessionId: number): Promise<number | null> {
+  return (await repo.isRememberedSession(db, sessionId)) ? null : env.SESSION_IDLE_MINUTES * 60;
 }
 
 /** Checks the credentials under the throttle; returns the new session token and the user id. */

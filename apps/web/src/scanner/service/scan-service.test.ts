@@ -5,6 +5,7 @@ vi.mock('../file/file-scan', () => ({ decodeFile: vi.fn() }));
 vi.mock('../camera/camera-support', () => ({ hasVideoInput: vi.fn(async () => false) }));
 vi.mock('../feedback/feedback', () => ({ decodeFeedback: vi.fn(), feedback: { error: vi.fn() } }));
 
+import { lastPersonActivity, notePersonActivity } from '../../lib/person-activity';
 import { hasVideoInput } from '../camera/camera-support';
 import { SCAN_HANDOVER_MS } from '../core/arbiter';
 import { getUiState, mountEmbeddedView } from '../core/ui-store';
@@ -149,6 +150,27 @@ describe('scan()', () => {
     setHandheldActive(false);
     deliverHandheld('B', 'wedge');
     expect(readScanBuffer().map((s) => s.data)).toEqual(['A']);
+  });
+});
+
+describe('a scan is the person at work (idle limit)', () => {
+  it('counts a DataWedge scan and a camera decode as activity, though no key or tap brought them', () => {
+    notePersonActivity(0);
+    deliverHandheld('4000000000017', 'datawedge', 'LABEL-TYPE-EAN13');
+    expect(lastPersonActivity()).toBeGreaterThan(0);
+    notePersonActivity(0);
+    deliverDecode(
+      {
+        text: '4006381333931',
+        format: 'EAN_13',
+        labelType: 'ean13',
+        bytes: new Uint8Array(),
+        bytesECI: new Uint8Array(),
+      },
+      'camera',
+    );
+    expect(lastPersonActivity()).toBeGreaterThan(0);
+    readScanBuffer();
   });
 });
 

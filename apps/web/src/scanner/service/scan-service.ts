@@ -1,4 +1,5 @@
 import { labelTypeForFormat, labelTypeFromSourceText, type ScanResult, type ScanSource } from '@mde/contracts';
+import { notePersonActivity } from '../../lib/person-activity';
 import { hasVideoInput } from '../camera/camera-support';
 import { ScanArbiter, type ScanConsumer, type SourcedScan } from '../core/arbiter';
 import { markScannerNeeded } from '../core/host-needed';
@@ -118,6 +119,8 @@ const pickFile = () => new Promise<File | null | 'camera'>((resolve) => setUiSta
 
 /** Camera and file decodes: beep + vibration (§4); a format without label type rejects (§5). */
 export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): void {
+  // A scan is the person at work, also one no key or tap brought (a camera pointed at code after code).
+  notePersonActivity();
   decodeFeedback();
   const labelType = labelTypeForFormat(result.format);
   if (!labelType) {
@@ -130,6 +133,8 @@ export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): 
 /** Keyboard wedge and DataWedge: ignored while the integration is inactive (§4). */
 export function deliverHandheld(data: string, source: Extract<ScanSource, 'wedge' | 'datawedge'>, type?: string): void {
   if (!handheldActive || !handheldDedupe(data)) return;
+  // DataWedge hands its scans over as intents, without a key event the idle watch would hear.
+  notePersonActivity();
   const scanResult: SourcedScan = { data, timestamp: Date.now(), source };
   const labelType = labelTypeFromSourceText(type);
   if (labelType) scanResult.labelType = labelType;

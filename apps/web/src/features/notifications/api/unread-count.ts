@@ -29,7 +29,11 @@ export async function fetchUnreadCount(owner: number, signal?: AbortSignal): Pro
   if (isOffline()) return keptUnread(owner);
   await flushMarks(owner).catch(() => undefined);
   try {
-    const { unread } = await apiFetch<UnreadCount>(notificationEndpoints.unreadCount, { signal });
+    const { unread } = await apiFetch<UnreadCount>(notificationEndpoints.unreadCount, {
+      signal,
+      // The poll runs by itself: it must not keep an unattended handheld signed in.
+      background: true,
+    });
     // Marks the server has not yet had still count as made.
     return (await readMarks(owner)).length > 0 ? keptUnread(owner, unread) : unread;
   } catch (error) {
