@@ -25,6 +25,9 @@ function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!findPgBin()) missing.push('postgresql');
+  // The fail-over journey runs the servers behind Debian's nginx with a certificate made by openssl.
+  if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!fs.existsSync('/usr/bin/openssl')) missing.push('openssl');
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
