@@ -24,6 +24,11 @@ export interface AdminCommand {
   summary: string;
   /** Arguments and flags, e.g. `--name <name> --scopes <list>`. */
   usage: string;
+  /**
+   * The arguments with every file path made absolute against the operator's directory: inside the server
+   * the command runs in another process with another working directory. Commands without paths leave it out.
+   */
+  resolvePaths?(args: string[], cwd: string): string[];
   /** Runs with the arguments after the name; resolves to the process exit code. */
   run(context: AdminCommandContext, args: string[]): Promise<number>;
 }

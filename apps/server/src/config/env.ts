@@ -99,6 +99,16 @@ const envSchema = z.object({
     .default('22:00'),
   /** Whether this instance runs the day close (every instance may; each day is still closed once). */
   DAY_CLOSE_WORKER: bool.default(true),
+  /** Requests per API key and minute on the integration API (/api/integration/v1/). */
+  INTEGRATION_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Largest body of one integration import request (bytes); a larger one is refused with 413. */
+  INTEGRATION_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  /** Set by npm to the directory it was started in: `npm run admin` resolves the operator's file paths there. */
+  INIT_CWD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -20,6 +20,8 @@ export interface ArticleTable {
   search_text: ColumnType<string, never, never>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when a complete import (--full) no longer contained the article; it is never deleted. */
+  delisted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface ArticleCodeTable {
   firma_id: number;
