@@ -39,11 +39,20 @@ export const INTEGRATION_MSG = {
   unitUnknown: 'Die Einheit ist beim Artikel nicht angelegt',
   baseUnitMissing: 'Die Basiseinheit muss unter den Einheiten mit Faktor 1 stehen',
   entryTwice: 'Der Eintrag kommt beim Artikel mehrfach vor',
+  keyTwice: 'Dieser Datensatz (gleicher Schlüssel) kommt in der Anfrage mehrfach vor',
+  warehouseUnknown: 'Das Lager ist unbekannt',
+  articleUnknown: 'Der Artikel ist unbekannt',
+  barcodeTaken: 'Der Barcode gehört bereits zu einem anderen Lagerplatz',
 } as const;
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
 export const IMPORT_KIND_SCOPES = {
+  stores: 'import:org',
+  warehouses: 'import:org',
+  'storage-locations': 'import:org',
+  suppliers: 'import:articles',
   articles: 'import:articles',
+  stock: 'import:stock',
 } as const satisfies Record<string, IntegrationScope>;
 export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
 
@@ -147,3 +156,50 @@ export const importResultSchema = z.object({
   rejections: z.array(importRejectionSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A store (Verkaufsorganisation) of a firma, by its number. */
+export const importStoreRowSchema = z.strictObject({ firma, vkforg: requiredText(20), name: requiredText(80) });
+export type ImportStoreRow = z.infer<typeof importStoreRowSchema>;
+
+/** A warehouse of a store, by firma + store + number. */
+export const importWarehouseRowSchema = z.strictObject({
+  firma,
+  vkforg: requiredText(20),
+  number: requiredText(20),
+  name: requiredText(80),
+});
+export type ImportWarehouseRow = z.infer<typeof importWarehouseRowSchema>;
+
+/** A storage location (Lagerplatz) of a warehouse, by firma + store + warehouse + code. */
+export const importStorageLocationRowSchema = z.strictObject({
+  firma,
+  vkforg: requiredText(20),
+  warehouse: requiredText(20),
+  code: requiredText(40),
+  name: requiredText(80),
+  zone: text(40).default(''),
+  locationType: z.enum(['shelf', 'pallet', 'cold']).default('shelf'),
+  barcode: text(40)
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
+});
+export type ImportStorageLocationRow = z.infer<typeof importStorageLocationRowSchema>;
+
+/** A supplier of a firma, by its number. */
+export const importSupplierRowSchema = z.strictObject({ firma, number: requiredText(20), name: requiredText(120) });
+export type ImportSupplierRow = z.infer<typeof importSupplierRowSchema>;
+
+/** The stock of an article in a warehouse, by firma + article number + store + warehouse number. */
+export const importStockRowSchema = z.strictObject({
+  firma,
+  article: requiredText(40),
+  vkforg: requiredText(20),
+  warehouse: requiredText(20),
+  // Stock may be negative (sold before the goods receipt was booked); same bounds as numeric(12, 3).
+  quantity: z.number().finite().min(-999_999_999).max(999_999_999),
+  dispoQuantity: z.number().finite().min(-999_999_999).max(999_999_999).default(0),
+  orderQuantity: quantity.default(0),
+  nextDelivery: isoDateSchema.nullable().default(null),
+});
+export type ImportStockRow = z.infer<typeof importStockRowSchema>;

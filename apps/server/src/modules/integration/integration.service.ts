@@ -5,10 +5,17 @@ import { AppError } from '../../lib/app-error';
 import { importArticles } from './article-import.service';
 import type { BodyRow, ImportBody } from './import-body';
 import * as repo from './integration-request.repository';
+import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
+import { importStock } from './stock-import.service';
 
 /** One importer per kind of master data; each writes in the transaction it is given. */
 export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<ImportResult>> = {
+  stores: importStores,
+  warehouses: importWarehouses,
+  'storage-locations': importStorageLocations,
+  suppliers: importSuppliers,
   articles: importArticles,
+  stock: importStock,
 };
 
 const UNIQUE_VIOLATION = '23505';
