@@ -120,3 +120,16 @@ export async function findPluOwners(db: Db, firmaId: number, plus: string[]) {
     .where('scale_plu', 'in', plus)
     .execute();
 }
+
+/**
+ * Marks the firma's articles a complete file no longer holds as delisted (never deleted: old documents keep
+ * pointing at them), stamped for the devices' delta sync; returns how many.
+ */
+export async function delistArticlesNotIn(db: Db, firmaId: number, numbers: string[]): Promise<number> {
+  const result = await sql`update article a set delisted_at = now(), updated_at = now()
+    where a.firma_id = ${firmaId} and a.delisted_at is null
+      and not exists (select 1 from unnest(${numbers}::text[]) as kept(number) where kept.number = a.number)`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}
