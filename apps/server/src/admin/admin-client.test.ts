@@ -76,7 +76,7 @@ describe('npm run admin', () => {
 
   it('sends the command to the running server, which alone holds the directory, over a private socket', async () => {
     const env = envOf(dir);
-    const app = await buildApp({ env, logger: false, adminSocket: true });
+    const app = await buildApp({ env, logger: false, adminSocket: true, seed: true });
     await app.ready();
     const socket = adminSocketPath(dir);
     try {
@@ -100,6 +100,19 @@ describe('npm run admin', () => {
       const listed = collect();
       expect(await runAdminCli(['api-key', 'list'], env, listed.io)).toBe(0);
       expect(listed.lines.out.some((l) => l.includes('Kasse'))).toBe(true);
+      // A file named relative to the operator's directory: the server, elsewhere, reads it by absolute path.
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-admin-cwd-'));
+      fs.writeFileSync(path.join(work, 'lieferanten.csv'), 'Firma;Lieferant;Name\n1;L-SOCK-1;Über den Socket\n');
+      const imported = collect();
+      expect(await runAdminCli(['import', 'suppliers', 'lieferanten.csv'], env, imported.io, work)).toBe(0);
+      expect(imported.lines.out[0]).toContain('1 neu');
+      const row = await app.database.db
+        .selectFrom('supplier')
+        .select('name')
+        .where('number', '=', 'L-SOCK-1')
+        .executeTakeFirst();
+      expect(row?.name).toBe('Über den Socket');
+      fs.rmSync(work, { recursive: true, force: true });
     } finally {
       await app.close();
     }
