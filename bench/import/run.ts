@@ -30,7 +30,8 @@ function ean13(body12: string): string {
 /** A German Excel CSV of n articles, written line by line. */
 async function writeCsv(file: string, n: number) {
   const out = fs.createWriteStream(file);
-  const write = (line: string) => (out.write(line) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
+  const write = (line: string) =>
+    out.write(line) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
   await write(
     '\uFEFFFirma;Artikelnummer;Bezeichnung 1;Bezeichnung 2;Abteilung;Basiseinheit;Waagen-PLU;Einheiten;Codes;Preise;Lieferanten;Listungen\n',
   );
