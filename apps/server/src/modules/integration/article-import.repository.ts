@@ -36,6 +36,15 @@ export interface StoredArticle {
   listings: unknown[][] | null;
 }
 
+/** The articles of these numbers with the hash of their last import, and whether nothing changed them since. */
+export async function findImportStamps(db: Db, firmaId: number, numbers: string[]) {
+  if (numbers.length === 0) return [];
+  const result = await sql<{ id: number; number: string; import_hash: string | null; untouched: boolean }>`
+    select a.id, a.number, a.import_hash, coalesce(a.updated_at = a.import_stamp, false) as untouched
+    from article a where a.firma_id = ${firmaId} and a.number = any(${numbers}::text[])`.execute(db);
+  return result.rows;
+}
+
 export async function findStoredArticles(db: Db, firmaId: number, numbers: string[]): Promise<StoredArticle[]> {
   if (numbers.length === 0) return [];
   const result = await sql<StoredArticle>`
@@ -76,6 +85,7 @@ export async function highestArticleId(db: Db): Promise<number> {
 
 export interface ArticleFields {
   id: number;
+  import_hash: string;
   designation1: string;
   designation2: string;
   department: string;
@@ -88,10 +98,19 @@ export async function updateArticles(db: Db, rows: ArticleFields[]) {
   if (rows.length === 0) return;
   const col = <K extends keyof ArticleFields>(key: K) => rows.map((r) => r[key]);
   await sql`update article a set designation1 = v.designation1, designation2 = v.designation2,
-      department = v.department, base_unit = v.base_unit, scale_plu = v.scale_plu, updated_at = now(), delisted_at = null
+      department = v.department, base_unit = v.base_unit, scale_plu = v.scale_plu, updated_at = now(), delisted_at = null,
+      import_hash = v.import_hash, import_stamp = now()
     from unnest(${col('id')}::int4[], ${col('designation1')}::text[], ${col('designation2')}::text[],
-      ${col('department')}::text[], ${col('base_unit')}::text[], ${col('scale_plu')}::text[])
-      as v(id, designation1, designation2, department, base_unit, scale_plu)
+      ${col('department')}::text[], ${col('base_unit')}::text[], ${col('scale_plu')}::text[], ${col('import_hash')}::text[])
+      as v(id, designation1, designation2, department, base_unit, scale_plu, import_hash)
+    where a.id = v.id`.execute(db);
+}
+
+/** Records the hash of what an import inserted, stamped with the article's own time (see findImportStamps). */
+export async function stampInserted(db: Db, rows: { id: number; import_hash: string }[]) {
+  if (rows.length === 0) return;
+  await sql`update article a set import_hash = v.import_hash, import_stamp = a.updated_at
+    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.import_hash)}::text[]) as v(id, import_hash)
     where a.id = v.id`.execute(db);
 }
 

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import {
   type GtinType,
   type ImportArticleRow,
@@ -205,12 +206,27 @@ async function writeBatch(
   claimed: { claimedCodes: Set<string>; claimedPlus: Set<string> },
   firstNewId: number,
 ) {
+  const digests = new Map(batch.map((p) => [p, hash('sha256', canonicalOfRow(p, refs), 'hex')]));
+  const stamps = new Map(
+    (
+      await repo.findImportStamps(
+        db,
+        firmaId,
+        batch.map((p) => p.row.number),
+      )
+    ).map((a) => [a.number, a]),
+  );
+  // Rows this import wrote last time and nothing has changed since: equal hash, equal row.
+  const sameAsImported = (p: Prepared) => {
+    const stamp = stamps.get(p.row.number);
+    return stamp?.untouched === true && stamp.import_hash === digests.get(p);
+  };
   const stored = new Map(
     (
       await repo.findStoredArticles(
         db,
         firmaId,
-        batch.map((p) => p.row.number),
+        batch.filter((p) => stamps.has(p.row.number) && !sameAsImported(p)).map((p) => p.row.number),
       )
     ).map((a) => [a.number, a]),
   );
@@ -238,7 +254,7 @@ async function writeBatch(
   let unchanged = 0;
   for (const p of batch) {
     const existing = stored.get(p.row.number);
-    const ownId = existing?.id;
+    const ownId = stamps.get(p.row.number)?.id;
     const takenCode = p.codes.findIndex((c) => {
       const owner = codeOwners.get(c.gtin14);
       return (owner !== undefined && owner !== ownId) || claimed.claimedCodes.has(c.gtin14);
@@ -257,13 +273,13 @@ async function writeBatch(
       claimed.claimedPlus.add(plu);
     }
     for (const c of p.codes) claimed.claimedCodes.add(c.gtin14);
-    if (!existing) toInsert.push({ id: nextId++, p });
-    else if (canonicalOfStored(existing) === canonicalOfRow(p, refs)) unchanged++;
-    else toUpdate.push({ id: existing.id, p });
+    if (ownId === undefined) toInsert.push({ id: nextId++, p });
+    else if (sameAsImported(p) || (existing && canonicalOfStored(existing) === canonicalOfRow(p, refs))) unchanged++;
+    else toUpdate.push({ id: ownId, p });
   }
   await repo.updateArticles(
     db,
-    toUpdate.map(({ id, p }) => articleFields(id, p.row)),
+    toUpdate.map(({ id, p }) => articleFields(id, p.row, digests.get(p) ?? '')),
   );
   await repo.deleteDependentRows(
     db,
@@ -272,14 +288,19 @@ async function writeBatch(
   await bulkInsert(
     db,
     'article',
-    toInsert.map(({ id, p }) => ({ ...articleFields(id, p.row), firma_id: firmaId, number: p.row.number })),
+    toInsert.map(({ id, p }) => ({ ...articleFields(id, p.row, ''), firma_id: firmaId, number: p.row.number })),
   );
   await insertDependentRows(db, firmaId, [...toInsert, ...toUpdate], refs);
+  await repo.stampInserted(
+    db,
+    toInsert.map(({ id, p }) => ({ id, import_hash: digests.get(p) ?? '' })),
+  );
   return { nextId, inserted: toInsert.length, updated: toUpdate.length, unchanged };
 }
 
-const articleFields = (id: number, row: ImportArticleRow): repo.ArticleFields => ({
+const articleFields = (id: number, row: ImportArticleRow, importHash: string): repo.ArticleFields => ({
   id,
+  import_hash: importHash,
   designation1: row.designation1,
   designation2: row.designation2,
   department: row.department,

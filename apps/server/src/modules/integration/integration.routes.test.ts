@@ -157,6 +157,26 @@ describe('PUT /api/integration/v1/articles', () => {
     expect(code).toEqual({ number: 'IMP-1', gtin14: `0${ean13('400000000101')}`, code_type: 'ean13' });
   });
 
+  it('compares a row in full again once something else changed the article since its import', async () => {
+    const rows = [article('IMP-TOUCHED')];
+    expect((await put('articles', rows, withKey(importKey))).json()).toMatchObject({ inserted: 1 });
+    const stored = await t.db
+      .selectFrom('article')
+      .select('id')
+      .where('number', '=', 'IMP-TOUCHED')
+      .executeTakeFirstOrThrow();
+    // Changed in the database, not by the import: the listing trigger stamps the article.
+    await t.db.updateTable('article_listing').set({ target_stock: 99 }).where('article_id', '=', stored.id).execute();
+    expect((await put('articles', rows, withKey(importKey))).json()).toMatchObject({ updated: 1, unchanged: 0 });
+    const listing = await t.db
+      .selectFrom('article_listing')
+      .select('target_stock')
+      .where('article_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(listing.target_stock).toBe(24);
+    expect((await put('articles', rows, withKey(importKey))).json()).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
   it('refuses bad rows one by one with index, field and a German reason, and applies the good ones', async () => {
     const rows = [
       article('BAD-NUL', { designation1: 'a\u0000b' }),
