@@ -19,6 +19,7 @@ const steps = [
   ['captures', 'node', ['captures/run.mjs'], bench],
   ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
   ['transfer', 'node', ['transfer/run.mjs'], bench],
+  ['import', 'npx', ['tsx', 'import/run.ts'], bench],
   ['lighthouse', 'node', ['lighthouse/run.mjs'], bench],
   ['handheld', 'node', ['handheld/run.mjs'], bench],
   // A small curve here; `node bench/capacity/run.mjs` alone grows the device count until the sync p95 passes 1 s.

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { serveAdminSocket } from './admin/admin-socket';
 import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,6 +25,9 @@ import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
+import { apiKeyOfRequest } from './modules/integration/api-keys.service';
+import { integrationRoutes } from './modules/integration/integration.routes';
+import { BEARER_AUTH_SCHEME } from './modules/integration/integration-docs';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -68,6 +72,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** The server process: on PGlite it answers `npm run admin` on a socket in DATA_DIR (admin-socket.ts). */
+  adminSocket?: boolean;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -111,7 +117,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // Before the auth plugin's route hooks: a preflight is answered, and an error carries the CORS headers.
   await registerCors(app, env.CORS_ORIGINS);
-  registerAuth(app, (request) => sessionOfRequest(request, database, env));
+  registerAuth(app, (request) => sessionOfRequest(request, database, env), {
+    resolve: (request) => apiKeyOfRequest(database.db, request),
+    requestsPerMinute: env.INTEGRATION_REQUESTS_PER_MINUTE,
+  });
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));
@@ -119,7 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMetrics(app);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
-    openapi: { info: { title: 'MDE API', version: '25.4.0-dev.7' } },
+    openapi: {
+      info: { title: 'MDE API', version: '25.4.0-dev.7' },
+      components: { securitySchemes: { bearerAuth: BEARER_AUTH_SCHEME } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -150,5 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
+  await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
+  if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   return app;
 }

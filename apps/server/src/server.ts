@@ -4,7 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { shutDown } from './shutdown';
 
 const env = loadEnv();
-const app = await buildApp({ env, seed: true }).catch((error: unknown) => {
+const app = await buildApp({ env, seed: true, adminSocket: true }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   // One line a person reads, not a stack: a second server was started on a directory in use.
   console.error(error.message);

@@ -118,6 +118,16 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   /** With it, GET /metrics on the app's port answers a request with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN: at least 16 characters' }).optional(),
+  /** Requests per API key and minute on the integration API (/api/integration/v1/). */
+  INTEGRATION_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Largest body of one integration import request (bytes); a larger one is refused with 413. */
+  INTEGRATION_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  /** Set by npm to the directory it was started in: `npm run admin` resolves the operator's file paths there. */
+  INIT_CWD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

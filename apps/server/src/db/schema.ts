@@ -180,3 +180,27 @@ export interface Database {
   push_subscription: PushSubscriptionTable;
   push_job: PushJobTable;
 }
+/** Integration API: machine clients' keys (hash only) and the first answer of each Idempotency-Key. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  scopes: string[];
+  created_at: Generated<Date>;
+  last_used_at: Timestamp | null;
+  last_used_address: string | null;
+  revoked_at: Timestamp | null;
+}
+export interface IntegrationRequestTable {
+  api_key_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  status: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  api_key: ApiKeyTable;
+  integration_request: IntegrationRequestTable;
+}

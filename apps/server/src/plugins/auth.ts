@@ -1,5 +1,5 @@
-import { MSG, type Permission, type Role } from '@mde/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INTEGRATION_MSG, type IntegrationScope, MSG, type Permission, type Role } from '@mde/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error';
 import { hookList } from './route-hooks';
 
@@ -16,15 +16,29 @@ export interface AuthContext {
   roles: ReadonlySet<string>;
 }
 
+/** A machine client of the integration API, as its key names it. */
+export interface ApiKeyContext {
+  keyId: number;
+  name: string;
+  scopes: ReadonlySet<string>;
+}
+
 /**
  * What a route needs, declared on every /api route (startup fails otherwise):
- * public, any logged-in user, or one of the permissions / the role.
+ * public, any logged-in user, or one of the permissions / the role; or, for the integration API only,
+ * an API key with the scope (`Authorization: Bearer <key>`, never a cookie, so no CSRF either).
  */
-export type Access = { public: true } | { authenticated: true } | { anyPermission: Permission[] } | { role: Role };
+export type Access =
+  | { public: true }
+  | { authenticated: true }
+  | { anyPermission: Permission[] }
+  | { role: Role }
+  | { apiKey: IntegrationScope };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    apiKey: ApiKeyContext | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -39,8 +53,21 @@ export type SessionResolver = (
   request: FastifyRequest,
 ) => Promise<{ status: 'ok'; auth: AuthContext } | { status: 'expired' } | { status: 'none' }>;
 
-export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver) {
+/** The key a request's Authorization header names, as the integration module decides it (wired in app.ts). */
+export type ApiKeyResolver = (request: FastifyRequest) => Promise<ApiKeyContext | null>;
+
+export interface ApiKeyOptions {
+  resolve: ApiKeyResolver;
+  /** Requests per key and minute on the integration API. */
+  requestsPerMinute: number;
+}
+
+/** The integration API's routes: only these take an API key, and only an API key. */
+export const INTEGRATION_PREFIX = '/api/integration/';
+
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver, apiKeys: ApiKeyOptions) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
 
   // Each route gets its own check with its rule bound at start: a global hook would read the rule from
   // request.routeOptions, which Fastify builds anew on every access (the lookup by code is the hot path).
@@ -51,8 +78,57 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
     if (route.url.startsWith('/api/') && !documented && !access && route.method !== 'HEAD') {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
-    if (access) route.onRequest = [authorize(app, resolveSession, access), ...hookList(route.onRequest)];
+    if (!access) return;
+    const integration = route.url.startsWith(INTEGRATION_PREFIX);
+    if (integration !== 'apiKey' in access) {
+      throw new Error(`Route ${route.method} ${route.url}: API keys belong to ${INTEGRATION_PREFIX} and only there`);
+    }
+    if ('apiKey' in access) {
+      prepareKeyRoute(route, apiKeys);
+      route.onRequest = [authorizeKey(apiKeys.resolve, access.apiKey), ...hookList(route.onRequest)];
+      return;
+    }
+    route.onRequest = [authorize(app, resolveSession, access), ...hookList(route.onRequest)];
   });
+}
+
+/**
+ * Every key gets its own rate limit on each integration route (the rate-limit plugin, registered after
+ * this one, reads the route's config in its own onRoute hook), and the route is documented as taking a
+ * Bearer key (the security scheme bearerAuth of the OpenAPI document).
+ */
+function prepareKeyRoute(route: RouteOptions, apiKeys: ApiKeyOptions) {
+  route.config = {
+    ...route.config,
+    rateLimit: route.config?.rateLimit ?? {
+      max: apiKeys.requestsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `api-key:${request.apiKey?.keyId ?? request.ip}`,
+    },
+  };
+  route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+}
+
+function authorizeKey(resolve: ApiKeyResolver, scope: IntegrationScope) {
+  return async (request: FastifyRequest) => {
+    const key = await resolve(request);
+    if (!key) {
+      const sent = request.headers.authorization !== undefined;
+      throw new AppError(
+        401,
+        sent ? 'API_KEY_INVALID' : 'API_KEY_MISSING',
+        sent ? INTEGRATION_MSG.apiKeyInvalid : INTEGRATION_MSG.apiKeyMissing,
+      );
+    }
+    request.apiKey = key;
+    if (!key.scopes.has(scope)) throw new AppError(403, 'SCOPE_MISSING', INTEGRATION_MSG.scopeMissing);
+  };
+}
+
+/** The key of an integration route (access { apiKey }); never null there. */
+export function requireApiKey(request: FastifyRequest): ApiKeyContext {
+  if (!request.apiKey) throw new AppError(401, 'API_KEY_MISSING', INTEGRATION_MSG.apiKeyMissing);
+  return request.apiKey;
 }
 
 function authorize(app: FastifyInstance, resolveSession: SessionResolver, access: Access) {

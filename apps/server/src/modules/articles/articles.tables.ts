@@ -20,6 +20,11 @@ export interface ArticleTable {
   search_text: ColumnType<string, never, never>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when a complete import (--full) no longer contained the article; it is never deleted. */
+  delisted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What the last import wrote (hash) and when: an unchanged re-import needs no full comparison. */
+  import_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  import_stamp: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface ArticleCodeTable {
   firma_id: number;

@@ -1,0 +1,11 @@
+import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
+import { importCommand } from '../modules/integration/import.command';
+import type { AdminCommand } from './admin-command';
+
+/** Every command of `npm run admin`, in the order --help lists them; a new command is one line here. */
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  apiKeyCreateCommand,
+  apiKeyListCommand,
+  apiKeyRevokeCommand,
+  importCommand,
+];

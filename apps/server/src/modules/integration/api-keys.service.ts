@@ -1,0 +1,48 @@
+import { API_KEY_PREFIX, isIntegrationScope } from '@mde/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { ApiKeyContext } from '../../plugins/auth';
+import * as repo from './api-keys.repository';
+
+/** A new key: the secret (shown once, never stored) and its id. 32 random bytes, i.e. 256 bits. */
+export async function createApiKey(db: Db, name: string, scopes: string[]): Promise<{ id: number; key: string }> {
+  const key = `${API_KEY_PREFIX}${newToken(32)}`;
+  const id = await repo.insertApiKey(db, {
+    name,
+    keyHash: hashToken(key),
+    keyPrefix: key.slice(0, API_KEY_PREFIX.length + 6),
+    scopes,
+  });
+  return { id, key };
+}
+
+/** The scopes of a comma-separated list, or the first word that is no scope. */
+export function parseScopes(list: string): { scopes: string[] } | { unknown: string } {
+  const scopes = [
+    ...new Set(
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = scopes.find((s) => !isIntegrationScope(s));
+  return unknown !== undefined ? { unknown } : { scopes };
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
+
+/**
+ * The key a request names in `Authorization: Bearer <key>`, when it exists and is not revoked; records its
+ * use (time and address). Cookies are never looked at here.
+ */
+export async function apiKeyOfRequest(db: Db, request: FastifyRequest): Promise<ApiKeyContext | null> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  if (!match?.[1]?.startsWith(API_KEY_PREFIX)) return null;
+  const row = await repo.findActiveKeyByHash(db, hashToken(match[1]));
+  if (!row) return null;
+  await repo.touchApiKey(db, row.id, request.ip);
+  return { keyId: row.id, name: row.name, scopes: new Set(row.scopes) };
+}

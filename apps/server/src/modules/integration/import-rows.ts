@@ -1,0 +1,63 @@
+import { type ImportRejection, MSG } from '@mde/contracts';
+import type { z } from 'zod';
+import type { BodyRow } from './import-body';
+
+// A field is named by a short plain path; anything else a client sent as a key is not echoed back.
+const PLAIN_PATH = /^[\w.-]{1,64}$/;
+
+export class Rejections {
+  readonly list: ImportRejection[] = [];
+  private readonly indexes = new Set<number>();
+
+  add(index: number, field: string, message: string) {
+    if (this.indexes.has(index)) return;
+    this.indexes.add(index);
+    this.list.push({ index, field: PLAIN_PATH.test(field) ? field : '_', message });
+  }
+
+  has(index: number) {
+    return this.indexes.has(index);
+  }
+
+  sorted(): ImportRejection[] {
+    return [...this.list].sort((a, b) => a.index - b.index);
+  }
+}
+
+/** The first problem of a value that does not fit the row schema, as field and German reason. */
+export function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: '_', message: MSG.invalidValue };
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return { field: [path, issue.keys[0]].filter(Boolean).join('.'), message: MSG.unknownField };
+  }
+  const message = issue.code === 'invalid_type' ? invalidType(issue) : issue.message;
+  return { field: path || '_', message };
+}
+
+function invalidType(issue: z.core.$ZodIssueInvalidType): string {
+  return issue.input === undefined ? 'Pflichtfeld' : MSG.invalidValue;
+}
+
+/** Each row checked against the schema on its own: the rows that fit (with their index) and the refused ones. */
+export function validateRows<S extends z.ZodType>(
+  schema: S,
+  rows: BodyRow[],
+  rejections: Rejections,
+): { index: number; row: z.infer<S> }[] {
+  const valid: { index: number; row: z.infer<S> }[] = [];
+  for (const [index, body] of rows.entries()) {
+    if ('error' in body) {
+      rejections.add(index, '_', body.error);
+      continue;
+    }
+    const result = schema.safeParse(body.value);
+    if (result.success) valid.push({ index, row: result.data });
+    else {
+      const { field, message } = firstIssue(result.error);
+      rejections.add(index, field, message);
+    }
+  }
+  return valid;
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommandContext } from '../../admin/admin-command';
+import { runCommand } from '../../admin/dispatch';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { reportPathOf } from './import.command';
+
+// `npm run import -- <kind> <file>` with the example files of docs/import/ and variants of them as other
+// tools write them: ',' instead of ';', Windows-1252, no BOM, a broken line.
+
+const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../docs/import');
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-'));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function runImport(...args: string[]) {
+  const lines = { out: [] as string[], err: [] as string[], progress: 0 };
+  const context: AdminCommandContext = {
+    database: t.app.database,
+    env: t.app.env,
+    out: (l) => lines.out.push(l),
+    err: (l) => lines.err.push(l),
+    progress: () => lines.progress++,
+  };
+  const code = await runCommand(context, ['import', ...args]);
+  return { code, ...lines };
+}
+
+const article = (number: string) =>
+  t.db.selectFrom('article').selectAll().where('firma_id', '=', 1).where('number', '=', number).executeTakeFirst();
+
+describe('npm run import', () => {
+  it('imports every example file of docs/import in order, and a second run changes nothing', async () => {
+    const kinds = ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles', 'stock'];
+    for (const kind of kinds) {
+      const run = await runImport(kind, path.join(docs, `${kind}.csv`));
+      expect({ kind, code: run.code, err: run.err }).toEqual({ kind, code: 0, err: [] });
+      expect(run.out[0]).toContain('0 abgewiesen');
+      expect(run.progress).toBeGreaterThan(0);
+    }
+    const apple = await article('IMP-100');
+    expect(apple).toMatchObject({ designation1: 'Äpfel Elstar', designation2: 'Klasse I\nHerkunft Altes Land' });
+    const prices = await t.db
+      .selectFrom('article_price')
+      .select(['vkforg_id', 'price_cents'])
+      .where('article_id', '=', apple?.id ?? 0)
+      .orderBy('vkforg_id')
+      .execute();
+    expect(prices).toEqual([
+      { vkforg_id: 11, price_cents: 89 },
+      { vkforg_id: expect.any(Number), price_cents: 95 },
+    ]);
+    const listing = await t.db
+      .selectFrom('article_listing')
+      .innerJoin('article', 'article.id', 'article_listing.article_id')
+      .select('target_stock')
+      .where('article.number', '=', 'IMP-101')
+      .executeTakeFirstOrThrow();
+    expect(listing.target_stock).toBe(20.5);
+    for (const kind of kinds) {
+      const again = await runImport(kind, path.join(docs, `${kind}.csv`));
+      expect(again.out[0]).toMatch(/: 0 neu, 0 geändert, \d+ unverändert, 0 abgewiesen/);
+    }
+  });
+
+  it('reads a Windows-1252 file without BOM, separated by commas, with decimal commas in quotes', async () => {
+    const file = path.join(dir, 'kohl.csv');
+    const text =
+      'Firma,Artikelnummer,Bezeichnung 1,Bezeichnung 2,Abteilung,Basiseinheit,Waagen-PLU,Einheiten,Codes,Preise,Lieferanten,Listungen\r\n' +
+      '1,IMP-200,Rotkohl süß-sauer,Glas 720 ml,Konserven,ST,,ST:1:900,,"1100:ST:1,49:01.01.2026",,"1100:01.01.2026:12,5:3"\r\n';
+    fs.writeFileSync(file, Buffer.from(text, 'latin1'));
+    const run = await runImport('articles', file);
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toContain("windows-1252, Trennzeichen ','");
+    expect(await article('IMP-200')).toMatchObject({ designation1: 'Rotkohl süß-sauer', department: 'Konserven' });
+  });
+
+  it('writes refused and broken lines with line, column and German reason beside the file and exits non-zero', async () => {
+    const file = path.join(dir, 'lieferanten.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Lieferant;Name\n1;L-800001;Gut\n1;L-800002\n1;L-8"00003;Anführungszeichen mitten im Feld\n' +
+        '77;L-800004;Unbekannte Firma\n1;L-800005;Auch gut\n',
+    );
+    const run = await runImport('suppliers', file);
+    expect(run.code).toBe(1);
+    const report = fs.readFileSync(reportPathOf(file), 'utf8').replace(/^\uFEFF/, '');
+    const lines = report.trim().split('\n');
+    expect(lines).toContain('4;"";"Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)"');
+    expect(lines[0]).toBe('Zeile;Spalte;Grund');
+    expect(lines).toContain('3;"";"Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)"');
+    expect(lines.slice(3)).toEqual(['5;"Firma";"Die Firma ist unbekannt"']);
+    const stored = await t.db.selectFrom('supplier').select('number').where('number', 'like', 'L-80000%').execute();
+    expect(stored.map((s) => s.number).sort()).toContain('L-800001');
+  });
+
+  it('checks without writing on --dry-run', async () => {
+    const file = path.join(dir, 'probe.csv');
+    fs.writeFileSync(file, '\uFEFFFirma;Lieferant;Name\n1;L-700001;Probe\n');
+    const run = await runImport('suppliers', file, '--dry-run');
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toContain('Probelauf (nichts geschrieben)');
+    expect(run.out[0]).toContain('1 neu');
+    expect(
+      await t.db.selectFrom('supplier').select('id').where('number', '=', 'L-700001').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('delists with --full what a complete file no longer holds, and never deletes it', async () => {
+    const file = path.join(dir, 'voll.csv');
+    const all = fs.readFileSync(path.join(docs, 'articles.csv'), 'utf8').split('\n');
+    fs.writeFileSync(file, [all[0], all[1], all[2], ''].join('\n'));
+    const run = await runImport('articles', file, '--full');
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toMatch(/[1-9]\d* ausgelistet/);
+    expect((await article('IMP-102'))?.delisted_at).not.toBeNull();
+    expect((await article('IMP-100'))?.delisted_at).toBeNull();
+  });
+});

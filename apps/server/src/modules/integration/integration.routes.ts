@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+import { IMPORT_KIND_SCOPES, type ImportKind, INTEGRATION_MSG, importResultSchema } from '@mde/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireApiKey } from '../../plugins/auth';
+import { readImportBody } from './import-body';
+import { runImport } from './integration.service';
+
+// Printable ASCII, as an ERP writes a request id or UUID.
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
+ * data by natural key: a JSON array or NDJSON, read as a stream up to INTEGRATION_MAX_BODY_BYTES.
+ */
+export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The body stays a stream: the import reads it with its own bound, and NDJSON line by line.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['application/json', 'application/x-ndjson'], (_request, payload, done) =>
+    done(null, payload),
+  );
+  const tags = ['integration'];
+  for (const [kind, scope] of Object.entries(IMPORT_KIND_SCOPES) as [ImportKind, string][]) {
+    app.put(
+      `/${kind}`,
+      {
+        // Rows with text no database can store are refused one by one, with their index.
+        config: { access: { apiKey: scope as (typeof IMPORT_KIND_SCOPES)[ImportKind] }, checksUnsafeInputItself: true },
+        schema: {
+          tags,
+          summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
+          response: { 200: importResultSchema },
+        },
+      },
+      async (request) => {
+        const key = requireApiKey(request);
+        const idempotencyKey = request.headers['idempotency-key'];
+        if (
+          idempotencyKey !== undefined &&
+          (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey))
+        ) {
+          throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', INTEGRATION_MSG.idempotencyKeyInvalid);
+        }
+        const body = await readImportBody(
+          request.body as Readable,
+          request.headers['content-type'] ?? '',
+          app.env.INTEGRATION_MAX_BODY_BYTES,
+        );
+        return runImport(app.database.db, key.keyId, kind, body, idempotencyKey);
+      },
+    );
+  }
+};

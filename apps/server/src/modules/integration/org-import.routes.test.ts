@@ -1,0 +1,99 @@
+import { INTEGRATION_MSG } from '@mde/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createApiKey } from './api-keys.service';
+
+let t: TestApp;
+let key: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
+});
+afterAll(() => t.close());
+
+const put = (kind: string, body: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/integration/v1/${kind}`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    payload: JSON.stringify(body),
+  });
+
+describe('PUT /api/integration/v1/<kind> for the organisation', () => {
+  it('upserts stores, warehouses and storage locations by natural key, idempotently', async () => {
+    const stores = [
+      { firma: 1, vkforg: '1300', name: 'Kiel Hafen' },
+      { firma: 1, vkforg: '1100', name: 'Hamburg-Altona' },
+      { firma: 9, vkforg: '9900', name: 'Nirgendwo' },
+    ];
+    expect((await put('stores', stores)).json()).toMatchObject({ inserted: 1, updated: 0, unchanged: 1, rejected: 1 });
+    expect((await put('stores', [{ firma: 1, vkforg: '1300', name: 'Kiel' }])).json()).toMatchObject({ updated: 1 });
+
+    const warehouses = [
+      { firma: 1, vkforg: '1300', number: 'L01', name: 'Verkaufsraum' },
+      { firma: 1, vkforg: '1400', number: 'L01', name: 'Verkaufsraum' },
+    ];
+    const w = (await put('warehouses', warehouses)).json();
+    expect(w).toMatchObject({ inserted: 1, rejected: 1 });
+    expect(w.rejections[0]).toEqual({ index: 1, field: 'vkforg', message: INTEGRATION_MSG.vkforgUnknown });
+    expect((await put('warehouses', warehouses.slice(0, 1))).json()).toMatchObject({ inserted: 0, unchanged: 1 });
+
+    const locations = [
+      { firma: 1, vkforg: '1300', warehouse: 'L01', code: '01-01-1', name: 'Regal 1', barcode: 'LPKIEL0001' },
+      { firma: 1, vkforg: '1300', warehouse: 'L01', code: '01-01-2', name: 'Regal 2', barcode: 'LPKIEL0001' },
+      { firma: 1, vkforg: '1300', warehouse: 'L09', code: '01-01-3', name: 'Regal 3' },
+    ];
+    const l = (await put('storage-locations', locations)).json();
+    expect(l).toMatchObject({ inserted: 1, rejected: 2 });
+    expect(l.rejections).toEqual([
+      { index: 1, field: 'barcode', message: INTEGRATION_MSG.barcodeTaken },
+      { index: 2, field: 'warehouse', message: INTEGRATION_MSG.warehouseUnknown },
+    ]);
+    expect((await put('storage-locations', locations.slice(0, 1))).json()).toMatchObject({ unchanged: 1 });
+  });
+
+  it('upserts suppliers and refuses a key twice in one request', async () => {
+    const rows = [
+      { firma: 2, number: 'L-NEU', name: 'Neuer Lieferant' },
+      { firma: 2, number: 'L-NEU', name: 'Doppelt' },
+    ];
+    const res = (await put('suppliers', rows)).json();
+    expect(res).toMatchObject({ inserted: 1, rejected: 1 });
+    expect(res.rejections[0]).toEqual({ index: 1, field: '_', message: INTEGRATION_MSG.keyTwice });
+  });
+
+  it('upserts stock per article and warehouse; a change reaches the article cache timestamp, a resend writes nothing', async () => {
+    const a = await t.db
+      .selectFrom('article')
+      .select(['id', 'number', 'updated_at'])
+      .where('firma_id', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const row = {
+      firma: 1,
+      article: a.number,
+      vkforg: '1100',
+      warehouse: 'L02',
+      quantity: 17.5,
+      nextDelivery: '2026-12-01',
+    };
+    const first = (await put('stock', [row, { ...row, article: 'GIBT-ES-NICHT' }])).json();
+    expect(first.inserted + first.updated).toBe(1);
+    expect(first.rejections).toEqual([{ index: 1, field: 'article', message: INTEGRATION_MSG.articleUnknown }]);
+    const stamp = async () =>
+      (await t.db.selectFrom('article').select('updated_at').where('id', '=', a.id).executeTakeFirstOrThrow())
+        .updated_at;
+    const afterFirst = await stamp();
+    expect(new Date(afterFirst).getTime()).toBeGreaterThan(new Date(a.updated_at).getTime());
+    expect((await put('stock', [row])).json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(await stamp()).toEqual(afterFirst);
+    const stock = await t.db
+      .selectFrom('article_stock')
+      .select(['quantity', 'next_delivery'])
+      .where('article_id', '=', a.id)
+      .where('warehouse_id', '=', 1102)
+      .executeTakeFirstOrThrow();
+    expect(stock).toEqual({ quantity: 17.5, next_delivery: '2026-12-01' });
+  });
+});

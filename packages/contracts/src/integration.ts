@@ -1,0 +1,205 @@
+import { isoDateSchema } from './common';
+import { hasUnsafeChars } from './safe-input';
+import { z } from './zod';
+
+// The integration API (/api/integration/v1/) for machine clients such as an ERP: an API key per client,
+// each with the scopes of the kinds of data it may send or read.
+
+/** What a key may do; a route names the one scope it needs. */
+export const INTEGRATION_SCOPES = [
+  'import:articles',
+  'import:stock',
+  'import:org',
+  'events:read',
+  'webhooks:manage',
+] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
+export const isIntegrationScope = (value: string): value is IntegrationScope =>
+  (INTEGRATION_SCOPES as readonly string[]).includes(value);
+
+/** Every key starts with this, so a key pasted somewhere it does not belong is recognisable. */
+export const API_KEY_PREFIX = 'mde_';
+
+export const INTEGRATION_MSG = {
+  apiKeyMissing: 'API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>)',
+  apiKeyInvalid: 'Der API-Schlüssel ist unbekannt oder widerrufen',
+  scopeMissing: 'Der API-Schlüssel hat nicht die Berechtigung für diese Schnittstelle',
+  idempotencyKeyReused: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  idempotencyKeyInvalid: 'Der Idempotency-Key muss 1 bis 200 druckbare Zeichen lang sein',
+  bodyNotArray: 'Erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
+  rowNotJson: 'Die Zeile ist kein gültiges JSON-Objekt',
+  tooManyRows: 'Zu viele Zeilen in einer Anfrage',
+  firmaUnknown: 'Die Firma ist unbekannt',
+  vkforgUnknown: 'Die Verkaufsorganisation ist unbekannt',
+  supplierUnknown: 'Der Lieferant ist unbekannt',
+  duplicateInRequest: 'Diese Artikelnummer kommt in der Anfrage mehrfach vor',
+  codeInvalid: 'Kein gültiger EAN/UPC/GTIN-14-Code (Länge oder Prüfziffer)',
+  codeTaken: 'Der Code gehört bereits zu einem anderen Artikel',
+  codeTwice: 'Der Code kommt beim Artikel mehrfach vor',
+  unitUnknown: 'Die Einheit ist beim Artikel nicht angelegt',
+  baseUnitMissing: 'Die Basiseinheit muss unter den Einheiten mit Faktor 1 stehen',
+  entryTwice: 'Der Eintrag kommt beim Artikel mehrfach vor',
+  keyTwice: 'Dieser Datensatz (gleicher Schlüssel) kommt in der Anfrage mehrfach vor',
+  warehouseUnknown: 'Das Lager ist unbekannt',
+  articleUnknown: 'Der Artikel ist unbekannt',
+  barcodeTaken: 'Der Barcode gehört bereits zu einem anderen Lagerplatz',
+} as const;
+
+/** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
+export const IMPORT_KIND_SCOPES = {
+  stores: 'import:org',
+  warehouses: 'import:org',
+  'storage-locations': 'import:org',
+  suppliers: 'import:articles',
+  articles: 'import:articles',
+  stock: 'import:stock',
+} as const satisfies Record<string, IntegrationScope>;
+export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
+
+/** Rows per request: the body is bounded by size too, this keeps one answer's list of rejections small. */
+export const MAX_IMPORT_ROWS = 50_000;
+
+// A text the database can store (no NUL, no lone surrogate), trimmed, with a length bound.
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasUnsafeChars(v), { error: 'Der Text enthält unzulässige Zeichen' });
+const requiredText = (max: number) => text(max).pipe(z.string().min(1, { error: 'Pflichtfeld' }));
+// numeric(12, 3): at most 999,999,999.999 and three decimals.
+const quantity = z
+  .number()
+  .finite()
+  .min(0)
+  .max(999_999_999)
+  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: 'Höchstens drei Nachkommastellen' });
+const positiveFactor = quantity.refine((v) => v > 0, { error: 'Muss größer als 0 sein' });
+const firma = z.number().int().positive().max(2_147_483_647);
+
+export const importArticleRowSchema = z.strictObject({
+  firma,
+  number: requiredText(40),
+  designation1: requiredText(120),
+  designation2: text(120).default(''),
+  department: requiredText(40),
+  baseUnit: requiredText(10),
+  scalePlu: z
+    .string()
+    .regex(/^\d{5}$/, { error: 'Fünf Ziffern' })
+    .nullable()
+    .default(null),
+  units: z
+    .array(
+      z.strictObject({
+        unit: requiredText(10),
+        factor: positiveFactor,
+        weightGrams: z.number().int().min(0).max(2_000_000_000).nullable().default(null),
+      }),
+    )
+    .min(1)
+    .max(20),
+  codes: z
+    .array(z.strictObject({ code: z.string().max(14), unit: requiredText(10) }))
+    .max(50)
+    .default([]),
+  prices: z
+    .array(
+      z.strictObject({
+        vkforg: requiredText(20),
+        scale: z.number().int().min(1).max(99).default(1),
+        minQuantity: quantity.default(1),
+        unit: requiredText(10),
+        per: z.number().int().min(1).max(10_000).default(1),
+        priceCents: z.number().int().min(0).max(2_000_000_000),
+        validFrom: isoDateSchema,
+      }),
+    )
+    .max(500)
+    .default([]),
+  suppliers: z
+    .array(
+      z.strictObject({
+        supplier: requiredText(20),
+        supplierArticleNumber: requiredText(40),
+        minOrderQuantity: quantity.default(1),
+        orderUnit: requiredText(10),
+        orderFactor: positiveFactor.default(1),
+        isMain: z.boolean().default(false),
+      }),
+    )
+    .max(20)
+    .default([]),
+  listings: z
+    .array(
+      z.strictObject({
+        vkforg: requiredText(20),
+        listedSince: isoDateSchema,
+        targetStock: quantity.default(0),
+        minStock: quantity.default(0),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+export type ImportArticleRow = z.infer<typeof importArticleRowSchema>;
+
+/** A row that was refused: its place in the request (0-based), the field and why, in German. */
+export const importRejectionSchema = z.object({ index: z.number(), field: z.string(), message: z.string() });
+export type ImportRejection = z.infer<typeof importRejectionSchema>;
+
+export const importResultSchema = z.object({
+  inserted: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  rejections: z.array(importRejectionSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A store (Verkaufsorganisation) of a firma, by its number. */
+export const importStoreRowSchema = z.strictObject({ firma, vkforg: requiredText(20), name: requiredText(80) });
+export type ImportStoreRow = z.infer<typeof importStoreRowSchema>;
+
+/** A warehouse of a store, by firma + store + number. */
+export const importWarehouseRowSchema = z.strictObject({
+  firma,
+  vkforg: requiredText(20),
+  number: requiredText(20),
+  name: requiredText(80),
+});
+export type ImportWarehouseRow = z.infer<typeof importWarehouseRowSchema>;
+
+/** A storage location (Lagerplatz) of a warehouse, by firma + store + warehouse + code. */
+export const importStorageLocationRowSchema = z.strictObject({
+  firma,
+  vkforg: requiredText(20),
+  warehouse: requiredText(20),
+  code: requiredText(40),
+  name: requiredText(80),
+  zone: text(40).default(''),
+  locationType: z.enum(['shelf', 'pallet', 'cold']).default('shelf'),
+  barcode: text(40)
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
+});
+export type ImportStorageLocationRow = z.infer<typeof importStorageLocationRowSchema>;
+
+/** A supplier of a firma, by its number. */
+export const importSupplierRowSchema = z.strictObject({ firma, number: requiredText(20), name: requiredText(120) });
+export type ImportSupplierRow = z.infer<typeof importSupplierRowSchema>;
+
+/** The stock of an article in a warehouse, by firma + article number + store + warehouse number. */
+export const importStockRowSchema = z.strictObject({
+  firma,
+  article: requiredText(40),
+  vkforg: requiredText(20),
+  warehouse: requiredText(20),
+  // Stock may be negative (sold before the goods receipt was booked); same bounds as numeric(12, 3).
+  quantity: z.number().finite().min(-999_999_999).max(999_999_999),
+  dispoQuantity: z.number().finite().min(-999_999_999).max(999_999_999).default(0),
+  orderQuantity: quantity.default(0),
+  nextDelivery: isoDateSchema.nullable().default(null),
+});
+export type ImportStockRow = z.infer<typeof importStockRowSchema>;
