@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,8 @@ import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
+import { integrationEventRoutes } from './modules/integration-events/integration-events.routes';
+import { startWebhookWorker } from './modules/integration-events/webhook-setup';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -41,6 +43,7 @@ import { registerApiCompression } from './plugins/compression';
 import { limitedServerFactory } from './plugins/connection-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { denyIntegrationScope } from './plugins/integration-scope';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -62,6 +65,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   seed?: boolean;
   logger?: boolean;
+  /** The integration API's key check for a scope; until one is given, every integration call is refused. */
+  requireScope?: (scope: string) => preHandlerAsyncHookHandler;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -138,5 +143,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
+  // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
+  const requireScope = options.requireScope ?? denyIntegrationScope;
+  await app.register(integrationEventRoutes, { prefix: '/api/integration/v1', requireScope });
+  startWebhookWorker(app);
   return app;
 }

@@ -99,6 +99,8 @@ const envSchema = z.object({
     .default('22:00'),
   /** Whether this instance runs the day close (every instance may; each day is still closed once). */
   DAY_CLOSE_WORKER: bool.default(true),
+  /** Whether this instance sends webhook deliveries (every instance may; each attempt is still made once). */
+  WEBHOOK_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

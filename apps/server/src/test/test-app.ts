@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../../../../scripts/pg-temp.mjs';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 
@@ -44,7 +44,10 @@ export async function createTestDatabase(adminUrl: string) {
  * A migrated, seeded app on its own database: in-memory PGlite by default, a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL when set (npm test runs the API suite both ways).
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  build: Pick<BuildOptions, 'requireScope'> = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -65,9 +68,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     WEB_DIST: '/nonexistent',
     // The day close runs on the real clock; its tests drive it with a clock of their own.
     DAY_CLOSE_WORKER: 'false',
+    // Webhook tests run their deliveries themselves.
+    WEBHOOK_WORKER: 'false',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, seed: true, logger: false });
+  const app = await buildApp({ env, database, seed: true, logger: false, ...build });
   await app.ready();
   return {
     app,
