@@ -53,12 +53,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The capture engine holds no module branch: modules hand it their policy in app.ts. It uses only the ' +
-        'cross-cutting modules (module config, notifications, the article catalogue), so a new capture module ' +
+        'cross-cutting modules (module config, notifications, the article catalogue, the ERP event feed), so a new capture module ' +
         'needs no change here.',
       from: { path: '^apps/server/src/modules/captures/', pathNot: TEST },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: '^apps/server/src/modules/(captures|module-config|notifications|articles)/',
+        pathNot: '^apps/server/src/modules/(captures|module-config|notifications|articles|integration-events)/',
       },
     },
     {

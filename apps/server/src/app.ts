@@ -28,6 +28,8 @@ import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-rec
 import { apiKeyOfRequest } from './modules/integration/api-keys.service';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { BEARER_AUTH_SCHEME } from './modules/integration/integration-docs';
+import { integrationEventRoutes } from './modules/integration-events/integration-events.routes';
+import { startWebhookWorker } from './modules/integration-events/webhook-setup';
 import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -164,5 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
+  // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
+  await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });
+  startWebhookWorker(app);
   return app;
 }

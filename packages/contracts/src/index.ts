@@ -18,6 +18,7 @@ export * from './goods-receipt-comparison';
 export * from './gs1';
 export * from './gtin';
 export * from './integration';
+export * from './integration-events';
 export * from './inventory-count';
 export * from './messages';
 export * from './module-config';

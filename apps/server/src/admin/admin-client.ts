@@ -36,6 +36,14 @@ export async function runAdminCli(argv: string[], env: Env, io: AdminIo, cwd = p
   const nameWords = argv.slice(0, argv.length - found.args.length);
   const args = found.command.resolvePaths?.(found.args, cwd) ?? found.args;
   const resolved = [...nameWords, ...args];
+  // Restore must find no database: it runs here, never in a server, and gets no handle to open one.
+  if (found.command.opensDatabase === false) {
+    try {
+      return await runCommand(localContext(withoutDatabase, env, io), resolved);
+    } finally {
+      io.progressLine?.(null);
+    }
+  }
   if (!env.DATABASE_URL) {
     const remote = await sendToServer(adminSocketPath(env.DATA_DIR), resolved, io);
     if (remote !== undefined) return remote;
@@ -56,6 +64,12 @@ export async function runAdminCli(argv: string[], env: Env, io: AdminIo, cwd = p
     await database.close();
   }
 }
+
+const withoutDatabase = new Proxy({} as AdminCommandContext['database'], {
+  get() {
+    throw new Error('this command runs without an open database');
+  },
+});
 
 function localContext(database: AdminCommandContext['database'], env: Env, io: AdminIo): AdminCommandContext {
   return {

@@ -1,5 +1,7 @@
 import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
+import { webhookCommands } from '../modules/integration-events/webhook.commands';
+import { backupCommands } from '../modules/operations/backup.commands';
 import type { AdminCommand } from './admin-command';
 
 /** Every command of `npm run admin`, in the order --help lists them; a new command is one line here. */
@@ -8,4 +10,6 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   apiKeyListCommand,
   apiKeyRevokeCommand,
   importCommand,
+  ...webhookCommands,
+  ...backupCommands,
 ];

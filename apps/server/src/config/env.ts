@@ -128,6 +128,8 @@ const envSchema = z.object({
     .default(8 * 1024 * 1024),
   /** Set by npm to the directory it was started in: `npm run admin` resolves the operator's file paths there. */
   INIT_CWD: z.string().optional(),
+  /** Whether this instance sends webhook deliveries (every instance may; each attempt is still made once). */
+  WEBHOOK_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

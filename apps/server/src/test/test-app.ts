@@ -65,6 +65,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     WEB_DIST: '/nonexistent',
     // The day close runs on the real clock; its tests drive it with a clock of their own.
     DAY_CLOSE_WORKER: 'false',
+    // Webhook tests run their deliveries themselves.
+    WEBHOOK_WORKER: 'false',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, seed: true, logger: false });

@@ -8,6 +8,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
+import { recordCaptureExport } from '../integration-events/capture-document-event';
 import { notifyDocumentStored } from '../notifications/notifications.events';
 import { findSupplier, loadArticleFacts } from './article-facts.repository';
 import { findUserName, insertDocument, nextDocumentSequence } from './capture-documents.repository';
@@ -105,7 +106,10 @@ export async function exportCapture(
       result: planned.result,
       position: input.position ?? null,
     };
-    documents.push(documentFromRow(shown, planned.lines));
+    const document = documentFromRow(shown, planned.lines);
+    // The ERP gets the document in the feed in this same transaction (integration events).
+    await recordCaptureExport(trx, session, document);
+    documents.push(document);
   }
   const result: CaptureExportResult = { captureId: capture.id, documents };
   await markExported(trx, capture.id, key, result);

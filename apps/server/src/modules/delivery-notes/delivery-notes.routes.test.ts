@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { eventsOfType } from '../integration-events/test-events';
 
 let t: TestApp;
 let demo: ReturnType<typeof as>;
@@ -257,6 +258,17 @@ describe('booking', () => {
     const res = await post(demo, `${base}/${note.id}/booking`, { changeId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'gebucht', bookedBy: 'Dana Demo', warehouseId: 1101 });
+    // The booking is an event of the ERP feed, with the booked quantity and the scanned code per line.
+    const event = (await eventsOfType(t.db, 'delivery-note.booked')).find((e) => e.document.id === note.id);
+    expect(event).toMatchObject({ user_name: 'demo', document: { status: 'gebucht' } });
+    expect(event?.document.lines).toContainEqual(
+      expect.objectContaining({
+        articleId: line.articleId,
+        quantity: 3 / line.factor,
+        unit: line.unit,
+        code: expect.any(String),
+      }),
+    );
     const stockAfter = await t.db
       .selectFrom('article_stock')
       .where('article_id', '=', line.articleId)

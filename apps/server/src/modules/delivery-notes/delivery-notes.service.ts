@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
+import { recordDeliveryNoteBooking } from '../integration-events/delivery-note-event';
 import {
   findGoodsReceipt,
   goodsReceiptsDueSoon,
@@ -213,5 +214,8 @@ export async function bookNote(
       })),
   );
   await repo.markBooked(trx, id, { userId: writer.userId, changeId: input.changeId, warehouseId: warehouse.id });
-  return deliveryNoteDetail(trx, writer, id);
+  const booked = await deliveryNoteDetail(trx, writer, id);
+  // The ERP gets the booking in the feed in this same transaction (integration events).
+  await recordDeliveryNoteBooking(trx, writer, booked);
+  return booked;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
+import { eventsOfType } from '../integration-events/test-events';
 import { closeGiftCardDays, DayCloseJob, lastClosedDay } from './gift-card-day-close';
 
 // The gift-card day close: after the close time (Europe/Berlin) every vkforg with movements that day gets one
@@ -104,6 +105,11 @@ describe('day close', () => {
       },
     ]);
     expect(written.map((n) => n.user_id)).not.toContain(otherStoreUser);
+    // The closed day is one event of the ERP feed with the day's balance.
+    const closed = await eventsOfType(t.db, 'gift-card.day-closed');
+    expect(closed).toEqual([
+      expect.objectContaining({ user_name: null, document: expect.objectContaining({ day: '2026-03-10' }) }),
+    ]);
     // Filiale works in vkforg 11 without the gift-card permission: nothing for them either.
   });
 

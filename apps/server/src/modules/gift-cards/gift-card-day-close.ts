@@ -1,6 +1,7 @@
 import { GIFT_CARD_TIME_ZONE, giftCardBusinessDate } from '@mde/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { recordEvent } from '../integration-events/record-event';
 import { notifyDailyBalanceReady } from '../notifications/notifications.events';
 import { claimDayClose, listGiftCardUsers, listUnclosedVkforgs } from './gift-card-day-close.repository';
 import { dayBalance } from './gift-cards.service';
@@ -53,6 +54,14 @@ export async function closeGiftCardDays(db: Db, options: DayCloseOptions): Promi
       const done = await db.transaction().execute(async (trx) => {
         if (!(await claimDayClose(trx, vkforgId, day))) return false;
         const balance = await dayBalance(trx, firmaId, vkforgId, day);
+        // The ERP gets the closed day in the feed with its notifications (integration events).
+        await recordEvent(trx, {
+          type: 'gift-card.day-closed',
+          firmaId,
+          vkforgId,
+          userId: null,
+          document: { day, balance },
+        });
         for (const userId of await listGiftCardUsers(trx, vkforgId)) {
           await notifyDailyBalanceReady(trx, userId, balance);
         }

@@ -3,6 +3,7 @@ import { GIFT_CARD_MSG, type GiftCardBooking, type GiftCardBookingResult } from 
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { recordEvent } from '../integration-events/record-event';
 import { notifyGiftCardBlocked } from '../notifications/notifications.events';
 import * as repo from './gift-cards.repository';
 import { invalidCode } from './gift-cards.service';
@@ -91,7 +92,7 @@ async function bookMovement(trx: Db, session: Session, key: string, body: GiftCa
     vkforgId: session.vkforgId,
     key,
   });
-  return {
+  const result = {
     code: body.code,
     type: body.type,
     action: body.action,
@@ -100,6 +101,15 @@ async function bookMovement(trx: Db, session: Session, key: string, body: GiftCa
     transactionId: movement.id,
     createdAt: new Date(movement.created_at).toISOString(),
   } satisfies GiftCardBookingResult;
+  // The ERP gets the movement in the feed in this same transaction (integration events).
+  await recordEvent(trx, {
+    type: 'gift-card.moved',
+    firmaId: session.firmaId,
+    vkforgId: session.vkforgId,
+    userId: session.userId,
+    document: result,
+  });
+  return result;
 }
 
 /** Why the conditional update touched no row; read after the refusal, so it decides nothing. */

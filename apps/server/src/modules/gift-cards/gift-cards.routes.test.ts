@@ -3,6 +3,7 @@ import { GIFT_CARD_MSG, MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, EXTERN, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
+import { eventsOfType } from '../integration-events/test-events';
 import { requestHash } from './gift-cards.booking';
 import { DEMO_GIFT_CARDS as CARDS } from './gift-cards.seed';
 
@@ -108,6 +109,9 @@ describe('POST /api/v1/coupon-card/coupon-card', () => {
     });
     expect(res.json().transactionId).toBeGreaterThan(0);
     expect(await ledger(CARDS.firma1.code)).toEqual({ balance: 7_000, sum: 7_000, moves: 2 });
+    // The movement is an event of the ERP feed.
+    const moved = await eventsOfType(t.db, 'gift-card.moved');
+    expect(moved.map((e) => e.document)).toContainEqual(res.json());
   });
 
   it('redeems from a card', async () => {

@@ -15,7 +15,7 @@ async function reported(context: { err(line: string): void }, work: () => Promis
   }
 }
 
-/** `npm run admin -- backup <file>` and `restore <file>` (the lead adds them to the registry). */
+/** `npm run admin -- backup <file>` and `restore <file>`. */
 export const backupCommands: AdminCommand[] = [
   {
     name: 'backup',

@@ -13,6 +13,7 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/test-app';
+import { eventsOfType } from '../integration-events/test-events';
 
 let t: TestApp;
 let demo: ReturnType<typeof as>;
@@ -206,6 +207,14 @@ describe('assign, edit, remove', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ quantity: 4, minQuantity: 1, maxQuantity: 9, version: 2 });
+    // Each change is an event of the ERP feed.
+    const changes = (await eventsOfType(t.db, 'storage-location.changed')).filter(
+      (e) => e.document.locationId === loc.id,
+    );
+    expect(changes.map((e) => [e.document.action, e.document.assignment.version, e.user_name])).toEqual([
+      ['assigned', 1, 'demo'],
+      ['updated', 2, 'demo'],
+    ]);
     const other = as(t.app, await loginAs(t.app, DEMO));
     const seen = (await other({ method: 'GET', url: `${base}/${loc.id}` })).json();
     expect(seen.assignments[0]).toMatchObject({ articleId: 12, quantity: 4, version: 2 });

@@ -26,6 +26,7 @@ const access = { access: { role: 'ROLE_LOCATIONASSIGNMENT_SERVICE' as const } };
 const tags = ['storage-locations'];
 
 const scopeOf = (auth: AuthContext): service.Scope => ({ firmaId: auth.firmaId, vkforgId: auth.vkforgId });
+const actorOf = (auth: AuthContext): service.Actor => ({ ...scopeOf(auth), userId: auth.userId });
 
 /** The optional change key of a write (the offline outbox always sends one). */
 function changeKeyOf(request: FastifyRequest, auth: AuthContext) {
@@ -86,7 +87,7 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const hash = changeHash(['assign', id, request.body]);
       const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 201, (trx) =>
-        service.assign(trx, scopeOf(auth), id, request.body),
+        service.assign(trx, actorOf(auth), id, request.body),
       );
       return answer(reply, outcome);
     },
@@ -108,7 +109,7 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, articleId } = request.params;
       const hash = changeHash(['update', id, articleId, request.body]);
       const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 200, (trx) =>
-        service.update(trx, scopeOf(auth), id, articleId, request.body),
+        service.update(trx, actorOf(auth), id, articleId, request.body),
       );
       return answer(reply, outcome);
     },
@@ -126,7 +127,7 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version } = request.query;
       const hash = changeHash(['remove', id, articleId, version]);
       const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 204, async (trx) => {
-        await service.unassign(trx, scopeOf(auth), id, articleId, version);
+        await service.unassign(trx, actorOf(auth), id, articleId, version);
         return null;
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

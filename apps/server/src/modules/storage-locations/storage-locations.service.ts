@@ -11,9 +11,12 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordEvent } from '../integration-events/record-event';
 import * as repo from './storage-locations.repository';
 
 export type Scope = repo.Scope;
+/** Who changes a location's articles (the ERP's event names the user). */
+export type Actor = Scope & { userId: number };
 
 type LocationRow = NonNullable<Awaited<ReturnType<typeof repo.findLocation>>>;
 
@@ -104,13 +107,15 @@ async function reread(trx: Db, scope: Scope, id: number, articleId: number) {
 }
 
 /** Assigns an article to a location; a second assign of the same pair is a 409, never a second row. */
-export async function assign(trx: Db, scope: Scope, id: number, body: CreateAssignment): Promise<Assignment> {
+export async function assign(trx: Db, scope: Actor, id: number, body: CreateAssignment): Promise<Assignment> {
   checkLimits(body);
   if (!(await repo.lockLocation(trx, scope, id))) throw locationNotFound();
   if (!(await repo.findArticle(trx, scope.firmaId, body.articleId))) throw notFound(STORAGE_MSG.articleNotFound);
   const inserted = await repo.insertAssignment(trx, scope.firmaId, id, body.articleId, body);
   if (!inserted) throw conflict('ALREADY_ASSIGNED', STORAGE_MSG.alreadyAssigned);
-  return reread(trx, scope, id, body.articleId);
+  const assignment = await reread(trx, scope, id, body.articleId);
+  await recordLocationChange(trx, scope, { action: 'assigned', locationId: id, assignment });
+  return assignment;
 }
 
 /**
@@ -119,7 +124,7 @@ export async function assign(trx: Db, scope: Scope, id: number, body: CreateAssi
  */
 export async function update(
   trx: Db,
-  scope: Scope,
+  scope: Actor,
   id: number,
   articleId: number,
   body: UpdateAssignment,
@@ -131,14 +136,27 @@ export async function update(
     if (!(await repo.findAssignment(trx, scope, id, articleId))) throw notFound(STORAGE_MSG.notAssigned);
     throw versionConflict();
   }
-  return reread(trx, scope, id, articleId);
+  const assignment = await reread(trx, scope, id, articleId);
+  await recordLocationChange(trx, scope, { action: 'updated', locationId: id, assignment });
+  return assignment;
 }
 
-export async function unassign(trx: Db, scope: Scope, id: number, articleId: number, version: number) {
+export async function unassign(trx: Db, scope: Actor, id: number, articleId: number, version: number) {
   if (!(await repo.lockLocation(trx, scope, id))) throw locationNotFound();
   const removed = await repo.deleteAssignment(trx, scope.firmaId, id, articleId, version);
   if (!removed) {
     if (!(await repo.findAssignment(trx, scope, id, articleId))) throw notFound(STORAGE_MSG.notAssigned);
     throw versionConflict();
   }
+  await recordLocationChange(trx, scope, { action: 'removed', locationId: id, articleId });
 }
+
+/** The ERP gets each change of a location's articles in the feed, in the change's transaction. */
+const recordLocationChange = (trx: Db, actor: Actor, document: Record<string, unknown>) =>
+  recordEvent(trx, {
+    type: 'storage-location.changed',
+    firmaId: actor.firmaId,
+    vkforgId: actor.vkforgId,
+    userId: actor.userId,
+    document,
+  });

@@ -1,0 +1,47 @@
+import { EVENTS_MSG, type EventFeed, type IntegrationEvent, isEventType } from '@mde/contracts';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from './event-cursor';
+import { type EventRow, listEventsAfter } from './integration-events.repository';
+
+/** The event id readers and webhook receivers see (also the `webhook-id` header). */
+export const publicEventId = (id: number) => `evt_${id}`;
+
+export const eventFromRow = (row: EventRow): IntegrationEvent => ({
+  id: publicEventId(row.id),
+  type: row.type,
+  time: new Date(row.occurred_at).toISOString(),
+  firma: row.firma_id,
+  vkforg: row.vkforg_id,
+  user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '' },
+  document: row.document as Record<string, unknown>,
+});
+
+/** `types=a,b`: each must be a known event type; absent or empty means all. */
+export function parseTypes(types: string | undefined): string[] | null {
+  const list = (types ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  if (list.length === 0) return null;
+  const unknown = list.find((t) => !isEventType(t));
+  if (unknown !== undefined) {
+    const message = EVENTS_MSG.unknownEventType(unknown);
+    throw badRequest(message, { types: message });
+  }
+  return list;
+}
+
+/** Events after the cursor, oldest first; the cursor answered stays put when nothing new has ended. */
+export async function readFeed(
+  db: Db,
+  query: { after?: string | undefined; limit: number; types?: string | undefined },
+): Promise<EventFeed> {
+  const after = decodeCursor(query.after);
+  const rows = await listEventsAfter(db, after, query.limit, parseTypes(query.types));
+  const last = rows.at(-1);
+  return {
+    events: rows.map(eventFromRow),
+    next: encodeCursor(last ? { xact: last.xact_id, id: last.id } : after),
+  };
+}
