@@ -1,4 +1,4 @@
-import { idSchema, isoDateSchema, requiredText, text } from './common';
+import { idSchema, idTextSchema, isoDateSchema, requiredText, text } from './common';
 import { MSG } from './messages';
 import { hasAtMostThreeDecimals } from './quantities';
 import { documentSummarySchema, goodsReceiptStatusSchema } from './receiving-documents';
@@ -63,12 +63,12 @@ export type DeliveryNoteImport = z.infer<typeof deliveryNoteImportSchema>;
 
 export const deliveryNoteListQuerySchema = z.strictObject({
   status: goodsReceiptStatusSchema.optional(),
-  supplierId: idSchema.optional(),
+  supplierId: idTextSchema.optional(),
 });
 export type DeliveryNoteListQuery = z.infer<typeof deliveryNoteListQuerySchema>;
 
-export const deliveryNoteParamsSchema = z.strictObject({ id: idSchema });
-export const deliveryNoteArticleParamsSchema = z.strictObject({ id: idSchema, articleId: idSchema });
+export const deliveryNoteParamsSchema = z.strictObject({ id: idTextSchema });
+export const deliveryNoteArticleParamsSchema = z.strictObject({ id: idTextSchema, articleId: idTextSchema });
 
 /** A change a device may send again (offline outbox): the same change id is applied once. */
 const changeIdSchema = z.uuid({ error: 'Ungültige Änderungs-ID' });

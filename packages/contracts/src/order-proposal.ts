@@ -1,4 +1,5 @@
 import { defineCaptureModule } from './capture-module';
+import { idTextSchema } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -16,7 +17,7 @@ export const orderProposalModule = defineCaptureModule({
 });
 
 export const proposalParamsSchema = z.strictObject({
-  articleId: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647),
+  articleId: idTextSchema,
 });
 
 export const orderProposalSchema = z.object({

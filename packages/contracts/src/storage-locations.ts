@@ -1,4 +1,4 @@
-import { idSchema } from './common';
+import { idSchema, idTextSchema, intTextSchema } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -114,8 +114,8 @@ export const storageSnapshotSchema = z.object({
 });
 export type StorageSnapshot = z.infer<typeof storageSnapshotSchema>;
 
-export const locationParamsSchema = z.strictObject({ id: idSchema });
-export const locationArticleParamsSchema = z.strictObject({ id: idSchema, articleId: idSchema });
+export const locationParamsSchema = z.strictObject({ id: idTextSchema });
+export const locationArticleParamsSchema = z.strictObject({ id: idTextSchema, articleId: idTextSchema });
 
 export const assignmentValuesSchema = z.strictObject({
   quantity: assignmentQuantitySchema,
@@ -129,7 +129,7 @@ export const updateAssignmentSchema = assignmentValuesSchema.extend({
 });
 export type UpdateAssignment = z.infer<typeof updateAssignmentSchema>;
 export const deleteAssignmentQuerySchema = z.strictObject({
-  version: z.coerce.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).min(1).max(2_147_483_647),
+  version: intTextSchema(1, 2_147_483_647),
 });
 
 /** A client-generated key per change: the offline outbox may send a change again, it is applied once. */

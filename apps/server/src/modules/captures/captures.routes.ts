@@ -13,6 +13,7 @@ import {
   captureLineResultSchema,
   captureSchema,
   IDEMPOTENCY_KEY_HEADER,
+  intTextSchema,
   supplierSchema,
   supplierSearchQuerySchema,
   syncRequestSchema,
@@ -30,7 +31,7 @@ import { getCapture, getDocument, getDocuments } from './captures.service';
 import { EXPORT_KEY_PATTERN } from './export-key';
 
 const clientIdParams = z.strictObject({ clientId: captureClientIdSchema });
-const documentParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const documentParams = z.strictObject({ id: intTextSchema(1, Number.MAX_SAFE_INTEGER) });
 // A 5,000-change outbox batch is about 1.2 MB of JSON; the app-wide limit stays at 1 MB.
 const SYNC_BODY_LIMIT = 6 * 1_048_576;
 
