@@ -1,6 +1,5 @@
 import { defineCaptureModule } from './capture-module';
 import { idTextSchema } from './common';
-import { MSG } from './messages';
 import { z } from './zod';
 
 /** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */

@@ -1,5 +1,6 @@
 import { idSchema, idTextSchema, intTextSchema } from './common';
 import { MSG } from './messages';
+import { quantityInputSchema } from './quantities';
 import { z } from './zod';
 
 /** Lagerplatz-Artikel: German sentences the server sends and the screens show. */
@@ -24,14 +25,10 @@ export type LocationType = z.infer<typeof locationTypeSchema>;
 /** numeric(12, 3) in the database: at most 999,999,999.999 and three decimals. */
 export const ASSIGNMENT_QUANTITY_MAX = 999_999_999.999;
 
-const hasAtMostThreeDecimals = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6;
-
-export const assignmentQuantitySchema = z
-  .number({ error: MSG.invalidValue })
-  .finite({ error: MSG.invalidValue })
-  .min(0, { error: STORAGE_MSG.notNegative })
-  .max(ASSIGNMENT_QUANTITY_MAX, { error: STORAGE_MSG.tooLarge })
-  .refine(hasAtMostThreeDecimals, { error: STORAGE_MSG.decimals });
+export const assignmentQuantitySchema = quantityInputSchema({
+  max: ASSIGNMENT_QUANTITY_MAX,
+  messages: { notNegative: STORAGE_MSG.notNegative, tooLarge: STORAGE_MSG.tooLarge, decimals: STORAGE_MSG.decimals },
+});
 
 export interface AssignmentValues {
   quantity: number;
