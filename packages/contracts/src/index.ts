@@ -16,6 +16,7 @@ export * from './goods-receipt-check';
 export * from './goods-receipt-comparison';
 export * from './gs1';
 export * from './gtin';
+export * from './idempotency';
 export * from './inventory-count';
 export * from './messages';
 export * from './module-config';

@@ -15,7 +15,6 @@ export const STORAGE_MSG = {
   tooLarge: 'Der Wert ist zu groß',
   decimals: 'Höchstens drei Nachkommastellen',
   minAboveMax: 'Der Mindestbestand darf nicht größer als der Höchstbestand sein',
-  keyReused: 'Dieser Änderungsschlüssel wurde bereits für eine andere Änderung verwendet',
 } as const;
 
 export const LOCATION_TYPES = ['shelf', 'pallet', 'cold'] as const;

@@ -13,6 +13,7 @@ import {
   captureLineResultSchema,
   captureSchema,
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
   intTextSchema,
   supplierSchema,
   supplierSearchQuerySchema,
@@ -22,13 +23,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { applyOnce, clientOfUser, keyedRequest } from '../../lib/idempotency';
 import { requireAuth } from '../../plugins/auth';
 import { findSuppliers, getCaptureArticle } from './capture-article.service';
-import { exportOnce, putHeader, putLine, removeLine } from './capture-commands';
+import { exportCapture, putHeader, putLine, removeLine } from './capture-commands';
 import { type CapturePolicy, policyMap } from './capture-policy';
 import { syncChanges } from './capture-sync.service';
 import { getCapture, getDocument, getDocuments } from './captures.service';
-import { EXPORT_KEY_PATTERN } from './export-key';
 
 const clientIdParams = z.strictObject({ clientId: captureClientIdSchema });
 const documentParams = z.strictObject({ id: intTextSchema(1, Number.MAX_SAFE_INTEGER) });
@@ -119,14 +120,24 @@ export const captureRoutes: FastifyPluginAsyncZod<{ policies: readonly CapturePo
       `/${module}/export`,
       {
         config,
-        schema: { tags, body: captureExportInputSchema.nullish(), response: { 200: captureExportResultSchema } },
+        schema: {
+          tags,
+          body: captureExportInputSchema.nullish(),
+          headers: idempotencyHeadersSchema,
+          response: { 200: captureExportResultSchema },
+        },
       },
-      async (request) => {
-        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-        if (typeof key !== 'string' || !EXPORT_KEY_PATTERN.test(key)) {
-          throw badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
-        }
-        return exportOnce(db(), policies, requireAuth(request), module, key, request.body ?? {});
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const keyMissing = () =>
+          badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
+        const keyed = keyedRequest(request, clientOfUser(auth.userId), { missing: keyMissing, invalid: keyMissing });
+        if (!keyed) throw keyMissing();
+        const outcome = await applyOnce(db(), keyed, 200, (trx) =>
+          exportCapture(trx, policies, auth, module, keyed.key, request.body ?? {}),
+        );
+        if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+        return outcome.body;
       },
     );
 
