@@ -33,13 +33,13 @@ const hashOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(pa
 
 /**
  * The request's key, scoped to the client and the route (method and path pattern), with a hash of its
- * path parameters, query and body; undefined without a key. A missing key is `missing`'s error, a malformed
+ * path parameters, query and body (`body`: the body as the route reads it); undefined without a key. A missing key is `missing`'s error, a malformed
  * one always a 400.
  */
 export function keyedRequest(
   request: FastifyRequest,
   client: string,
-  options: { missing?: () => Error; invalid?: () => Error } = {},
+  options: { missing?: () => Error; invalid?: () => Error; body?: unknown } = {},
 ): KeyedRequest | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
   const invalid = options.invalid ?? (() => badRequest(MSG.invalidValue, { [IDEMPOTENCY_HEADER]: MSG.invalidValue }));
@@ -52,7 +52,8 @@ export function keyedRequest(
     client,
     route: `${request.method} ${request.routeOptions.url}`,
     key,
-    hash: hashOf([request.params ?? null, request.query ?? null, request.body ?? null]),
+    // The body as the route reads it: an export without a body is the export with an empty one.
+    hash: hashOf([request.params ?? null, request.query ?? null, options.body ?? request.body ?? null]),
   };
 }
 

@@ -131,7 +131,11 @@ export const captureRoutes: FastifyPluginAsyncZod<{ policies: readonly CapturePo
         const auth = requireAuth(request);
         const keyMissing = () =>
           badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
-        const keyed = keyedRequest(request, clientOfUser(auth.userId), { missing: keyMissing, invalid: keyMissing });
+        const keyed = keyedRequest(request, clientOfUser(auth.userId), {
+          missing: keyMissing,
+          invalid: keyMissing,
+          body: request.body ?? {},
+        });
         if (!keyed) throw keyMissing();
         const outcome = await applyOnce(db(), keyed, 200, (trx) =>
           exportCapture(trx, policies, auth, module, keyed.key, request.body ?? {}),
