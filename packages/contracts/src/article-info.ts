@@ -1,5 +1,5 @@
 import { articleIdentitySchema, articleSummarySchema, articleUnitSchema } from './articles';
-import { idSchema, requiredText } from './common';
+import { idSchema, idTextSchema, requiredText } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -147,8 +147,8 @@ export type ArticleSupplier = z.infer<typeof articleSupplierSchema>;
 export type OpenOrder = z.infer<typeof openOrderSchema>;
 export type TurnoverMonth = z.infer<typeof turnoverMonthSchema>;
 
-export const articleIdParamSchema = z.strictObject({ id: idSchema });
-export const articleSectionParamSchema = z.strictObject({ id: idSchema, section: articleSectionSchema });
+export const articleIdParamSchema = z.strictObject({ id: idTextSchema });
+export const articleSectionParamSchema = z.strictObject({ id: idTextSchema, section: articleSectionSchema });
 
 // ---------- favorite lists (per user and firma) ----------
 
@@ -157,7 +157,7 @@ export const favoriteListBodySchema = z.strictObject({ name: favoriteListNameSch
 export type FavoriteListBody = z.infer<typeof favoriteListBodySchema>;
 
 /** `articleId` marks which lists already contain that article (add-to-favorites dialog). */
-export const favoriteListsQuerySchema = z.strictObject({ articleId: idSchema.optional() });
+export const favoriteListsQuerySchema = z.strictObject({ articleId: idTextSchema.optional() });
 
 export const favoriteListSchema = z.object({
   id: z.number().int(),
@@ -172,7 +172,7 @@ export type FavoriteList = z.infer<typeof favoriteListSchema>;
 export const favoriteListDetailSchema = favoriteListSchema.extend({ articles: z.array(articleSummarySchema) });
 export type FavoriteListDetail = z.infer<typeof favoriteListDetailSchema>;
 
-export const favoriteArticleParamSchema = z.strictObject({ id: idSchema, articleId: idSchema });
+export const favoriteArticleParamSchema = z.strictObject({ id: idTextSchema, articleId: idTextSchema });
 
 // ---------- search history (per user and firma, newest first, last 50) ----------
 

@@ -1,4 +1,4 @@
-import { isoDateTimeSchema, text } from './common';
+import { intTextSchema, isoDateTimeSchema, text } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -22,12 +22,7 @@ export const ARTICLE_ERROR_CODES = {
   unreadable: 'CODE_UNREADABLE',
 } as const;
 
-const intParam = (min: number, max: number) =>
-  z.coerce
-    .number({ error: MSG.invalidValue })
-    .int({ error: MSG.invalidValue })
-    .min(min, { error: MSG.invalidValue })
-    .max(max, { error: MSG.invalidValue });
+const intParam = intTextSchema;
 
 // ---------- summary (search hit, lookup, favorites) ----------
 

@@ -3,6 +3,7 @@ import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { geoPositionSchema } from './geo-position';
 import { MSG } from './messages';
 import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
+import { QUANTITY_MAX, QUANTITY_MSG, quantityInputSchema } from './quantities';
 import { documentVariantSchema } from './receiving-documents';
 import { RETURN_REASONS } from './returns';
 import { z } from './zod';
@@ -11,17 +12,17 @@ import { z } from './zod';
 export const CAPTURE_DOCUMENT_DAYS = 30;
 /** Most changes one sync request may carry; the web outbox sends smaller batches. */
 export const CAPTURE_SYNC_MAX_CHANGES = 5000;
-export const CAPTURE_QUANTITY_MAX = 999_999;
+export const CAPTURE_QUANTITY_MAX = QUANTITY_MAX;
 
 export const CAPTURE_MSG = {
   unknownArticle: 'Der Artikel wurde nicht gefunden',
   articleOffline: 'Der Artikel ist offline nicht verfügbar',
   unknownUnit: (unit: string) => `Die Einheit „${unit}“ gibt es für diesen Artikel nicht`,
-  quantityPositive: 'Die Menge muss größer als 0 sein',
-  quantityNotNegative: 'Die Menge darf nicht negativ sein',
-  quantityDecimals: 'Die Menge darf höchstens drei Nachkommastellen haben',
-  quantityWhole: (unit: string) => `Die Menge in „${unit}“ muss eine ganze Zahl sein`,
-  quantityTooLarge: 'Die Menge ist zu groß',
+  quantityPositive: QUANTITY_MSG.positive,
+  quantityNotNegative: QUANTITY_MSG.notNegative,
+  quantityDecimals: QUANTITY_MSG.decimals,
+  quantityWhole: QUANTITY_MSG.whole,
+  quantityTooLarge: QUANTITY_MSG.tooLarge,
   noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
   reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
   storageLocationHidden: 'Der Lagerort ist für dieses Modul ausgeblendet und wurde nicht übernommen',
@@ -48,11 +49,7 @@ export const CAPTURE_MSG = {
 /** A line's client-generated id: retries of the same line carry the same id. */
 export const captureClientIdSchema = z.uuid({ error: 'Ungültige Client-ID' });
 const clientTimeSchema = isoDateTimeSchema;
-const quantitySchema = z
-  .number({ error: MSG.invalidValue })
-  .finite({ error: MSG.invalidValue })
-  .min(0, { error: CAPTURE_MSG.quantityNotNegative })
-  .max(CAPTURE_QUANTITY_MAX, { error: CAPTURE_MSG.quantityTooLarge });
+const quantitySchema = quantityInputSchema();
 const articleIdSchema = z
   .number({ error: MSG.invalidValue })
   .int({ error: MSG.invalidValue })

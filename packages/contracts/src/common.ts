@@ -17,12 +17,27 @@ export const safeString = () =>
 // Bounded strings everywhere: a 10 kB string is refused with a German message, never stored.
 export const text = (max = 200) => safeString().trim().max(max, { error: MSG.tooLong });
 export const requiredText = (max = 200) => text(max).min(1, { error: MSG.required });
-export const idSchema = z.coerce
+const ID_MAX = 2_147_483_647;
+/** An id in a JSON body: a whole JSON number, never a boolean or a text read as one. */
+export const idSchema = z
   .number({ error: MSG.invalidValue })
   .int({ error: MSG.invalidValue })
   .positive({ error: MSG.invalidValue })
-  .max(2_147_483_647, { error: MSG.invalidValue });
-export const idParamSchema = z.strictObject({ id: idSchema });
+  .max(ID_MAX, { error: MSG.invalidValue });
+
+/**
+ * A whole number in a path or a query string, which are text by nature: plain decimal digits without sign,
+ * spaces or leading zeros are read as the number; 'true', '1e3', '0x10' or '' are refused, never coerced.
+ */
+export const intTextSchema = (min: number, max: number) =>
+  z
+    .string({ error: MSG.invalidValue })
+    .regex(/^(0|[1-9]\d{0,15})$/, { error: MSG.invalidValue })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: MSG.invalidValue }).max(max, { error: MSG.invalidValue }));
+/** An id in a path or a query string. */
+export const idTextSchema = intTextSchema(1, ID_MAX);
+export const idParamSchema = z.strictObject({ id: idTextSchema });
 // A NUL or a lone surrogate never matches the date pattern: the format check refuses those already.
 export const isoDateSchema = z.iso
   .date({ error: MSG.invalidValue })

@@ -1,6 +1,6 @@
-import { idSchema, isoDateSchema, requiredText, text } from './common';
+import { idSchema, idTextSchema, isoDateSchema, requiredText, text } from './common';
 import { MSG } from './messages';
-import { hasAtMostThreeDecimals } from './quantities';
+import { QUANTITY_MSG, quantityInputSchema } from './quantities';
 import { documentSummarySchema, goodsReceiptStatusSchema } from './receiving-documents';
 import { z } from './zod';
 
@@ -13,8 +13,8 @@ export const DELIVERY_NOTE_MSG = {
   duplicate: 'Ein Lieferschein mit dieser Nummer liegt von diesem Lieferanten bereits vor',
   unknownSupplier: 'Der Lieferant wurde nicht gefunden',
   unknownVkforg: 'Diese Verkaufsorganisation steht Ihnen nicht zur Verfügung',
-  importQuantityPositive: 'Die Menge muss größer als 0 sein',
-  importQuantityDecimals: 'Die Menge darf höchstens drei Nachkommastellen haben',
+  importQuantityPositive: QUANTITY_MSG.positive,
+  importQuantityDecimals: QUANTITY_MSG.decimals,
   importNoLines: 'Der Lieferschein braucht mindestens eine Position',
   importTooManyLines: 'Der Lieferschein darf höchstens 500 Positionen haben',
   lineError: (position: number, message: string) => `Position ${position}: ${message}`,
@@ -27,12 +27,7 @@ export const DELIVERY_NOTE_MSG = {
 /** Most lines of one imported delivery note. */
 export const DELIVERY_NOTE_IMPORT_MAX_LINES = 500;
 
-const importQuantitySchema = z
-  .number({ error: MSG.invalidValue })
-  .finite({ error: MSG.invalidValue })
-  .positive({ error: DELIVERY_NOTE_MSG.importQuantityPositive })
-  .max(999_999, { error: 'Die Menge ist zu groß' })
-  .refine(hasAtMostThreeDecimals, { error: DELIVERY_NOTE_MSG.importQuantityDecimals });
+const importQuantitySchema = quantityInputSchema({ positive: true });
 
 /**
  * A delivery note as an ERP or EDI link sends it when the goods are announced: supplier and note number,
@@ -63,20 +58,16 @@ export type DeliveryNoteImport = z.infer<typeof deliveryNoteImportSchema>;
 
 export const deliveryNoteListQuerySchema = z.strictObject({
   status: goodsReceiptStatusSchema.optional(),
-  supplierId: idSchema.optional(),
+  supplierId: idTextSchema.optional(),
 });
 export type DeliveryNoteListQuery = z.infer<typeof deliveryNoteListQuerySchema>;
 
-export const deliveryNoteParamsSchema = z.strictObject({ id: idSchema });
-export const deliveryNoteArticleParamsSchema = z.strictObject({ id: idSchema, articleId: idSchema });
+export const deliveryNoteParamsSchema = z.strictObject({ id: idTextSchema });
+export const deliveryNoteArticleParamsSchema = z.strictObject({ id: idTextSchema, articleId: idTextSchema });
 
 /** A change a device may send again (offline outbox): the same change id is applied once. */
 const changeIdSchema = z.uuid({ error: 'Ungültige Änderungs-ID' });
-const countQuantitySchema = z
-  .number({ error: MSG.invalidValue })
-  .finite({ error: MSG.invalidValue })
-  .min(0, { error: 'Die Menge darf nicht negativ sein' })
-  .max(999_999, { error: 'Die Menge ist zu groß' });
+const countQuantitySchema = quantityInputSchema();
 
 /** A scanned article code: counts the article up by what the code stands for (a piece, a case). */
 export const deliveryNoteScanSchema = z.strictObject({

@@ -17,6 +17,7 @@ export * from './goods-receipt-check';
 export * from './goods-receipt-comparison';
 export * from './gs1';
 export * from './gtin';
+export * from './idempotency';
 export * from './integration';
 export * from './integration-events';
 export * from './inventory-count';

@@ -20,6 +20,7 @@ export const MSG = {
   moduleNotEnabled: (module: string) => `Das Modul „${module}“ ist für Ihren Benutzer nicht freigeschaltet`,
   notFound: 'Der Eintrag wurde nicht gefunden',
   routeNotFound: 'Diese Adresse gibt es nicht',
+  methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt',
   badRequest: 'Die Anfrage ist ungültig',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON',
   invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',

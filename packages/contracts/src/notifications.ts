@@ -1,4 +1,4 @@
-import { idSchema, safeString } from './common';
+import { idSchema, idTextSchema, intTextSchema, safeString } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -32,13 +32,8 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const notificationListQuerySchema = z.strictObject({
   filter: z.enum(NOTIFICATION_FILTERS, { error: MSG.invalidValue }).default('all'),
   /** Paging by id: the next page holds the entries older than this id. */
-  before: idSchema.optional(),
-  limit: z.coerce
-    .number({ error: MSG.invalidValue })
-    .int({ error: MSG.invalidValue })
-    .min(1, { error: MSG.invalidValue })
-    .max(100, { error: MSG.invalidValue })
-    .default(NOTIFICATION_PAGE_SIZE),
+  before: idTextSchema.optional(),
+  limit: intTextSchema(1, 100).default(NOTIFICATION_PAGE_SIZE),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

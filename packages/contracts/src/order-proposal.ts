@@ -1,5 +1,5 @@
 import { defineCaptureModule } from './capture-module';
-import { MSG } from './messages';
+import { idTextSchema } from './common';
 import { z } from './zod';
 
 /** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
@@ -16,7 +16,7 @@ export const orderProposalModule = defineCaptureModule({
 });
 
 export const proposalParamsSchema = z.strictObject({
-  articleId: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647),
+  articleId: idTextSchema,
 });
 
 export const orderProposalSchema = z.object({

@@ -7,6 +7,8 @@ import {
   checkQuantity,
   hasAtMostThreeDecimals,
   minimumInBase,
+  QUANTITY_MSG,
+  quantityInputSchema,
   roundUpToFactor,
   subtractQuantities,
   toBase,
@@ -59,5 +61,21 @@ describe('quantity entry', () => {
       ok: false,
       message: CAPTURE_MSG.quantityTooLarge,
     });
+  });
+});
+
+describe('quantityInputSchema: the one rule for every quantity a route takes', () => {
+  it.each([0.0001, 2.00049, 1.2345])('refuses %s (more than three decimals), never rounds it', (value) => {
+    const parsed = quantityInputSchema().safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(QUANTITY_MSG.decimals);
+  });
+  it.each([0, 2.5, 1.234, 999_999])('takes %s', (value) => {
+    expect(quantityInputSchema().parse(value)).toBe(value);
+  });
+  it('refuses zero when positive, a negative, a text and a boolean', () => {
+    expect(quantityInputSchema({ positive: true }).safeParse(0).success).toBe(false);
+    for (const value of [-1, '1', true, null, Number.NaN])
+      expect(quantityInputSchema().safeParse(value).success).toBe(false);
   });
 });

@@ -1,4 +1,16 @@
-import { CAPTURE_MSG, CAPTURE_QUANTITY_MAX } from './captures';
+import { MSG } from './messages';
+import { z } from './zod';
+
+/** German sentences for a refused quantity: every route and screen that takes a quantity says the same. */
+export const QUANTITY_MSG = {
+  positive: 'Die Menge muss größer als 0 sein',
+  notNegative: 'Die Menge darf nicht negativ sein',
+  decimals: 'Die Menge darf höchstens drei Nachkommastellen haben',
+  whole: (unit: string) => `Die Menge in „${unit}“ muss eine ganze Zahl sein`,
+  tooLarge: 'Die Menge ist zu groß',
+} as const;
+/** The largest quantity a device may count or a note may list. */
+export const QUANTITY_MAX = 999_999;
 
 // Quantities are numeric(12, 3) in the database: compute in thousandths so 0.1 + 0.2 stays 0.3.
 const SCALE = 1000;
@@ -12,6 +24,26 @@ export const subtractQuantities = (a: number, b: number) => fromMilli(toMilli(a)
 export const toBase = (quantity: number, factor: number) => round3(quantity * factor);
 export const hasAtMostThreeDecimals = (value: number) => Math.abs(value * SCALE - toMilli(value)) < 1e-6;
 
+export interface QuantityInputOptions {
+  /** Zero refused too (a delivered quantity); otherwise zero is a count like any other. */
+  positive?: boolean;
+  max?: number;
+  /** Another wording of the same refusals (storage locations speak of 'Wert'). */
+  messages?: Partial<Record<'positive' | 'notNegative' | 'tooLarge' | 'decimals', string>>;
+}
+
+/**
+ * Every quantity any route takes: a finite JSON number, never negative, at most three decimals (numeric(12, 3)
+ * in the database), refused with a German 400 and never rounded (0.0001 is not 0, 2.00049 is not 2).
+ */
+export function quantityInputSchema(options: QuantityInputOptions = {}) {
+  const messages = { ...QUANTITY_MSG, ...options.messages };
+  const base = z.number({ error: MSG.invalidValue }).finite({ error: MSG.invalidValue });
+  return (options.positive ? base.positive({ error: messages.positive }) : base.min(0, { error: messages.notNegative }))
+    .max(options.max ?? QUANTITY_MAX, { error: messages.tooLarge })
+    .refine(hasAtMostThreeDecimals, { error: messages.decimals });
+}
+
 /** The smallest multiple of factor that is at least value (order units are bought whole). */
 export function roundUpToFactor(value: number, factor: number): number {
   const step = toMilli(factor);
@@ -24,11 +56,11 @@ export function roundUpToFactor(value: number, factor: number): number {
  * before saving and the server checks again, so a line is refused before the sync rather than after it.
  */
 export function quantityProblem(value: number, unit: string, module: { allowsZero: boolean }): string | undefined {
-  if (!hasAtMostThreeDecimals(value)) return CAPTURE_MSG.quantityDecimals;
-  if (value > CAPTURE_QUANTITY_MAX) return CAPTURE_MSG.quantityTooLarge;
-  if (value === 0 && !module.allowsZero) return CAPTURE_MSG.quantityPositive;
+  if (!hasAtMostThreeDecimals(value)) return QUANTITY_MSG.decimals;
+  if (value > QUANTITY_MAX) return QUANTITY_MSG.tooLarge;
+  if (value === 0 && !module.allowsZero) return QUANTITY_MSG.positive;
   // Only weighed goods come in fractions; pieces, cartons and pallets are counted whole.
-  if (unit !== 'kg' && !Number.isInteger(value)) return CAPTURE_MSG.quantityWhole(unit);
+  if (unit !== 'kg' && !Number.isInteger(value)) return QUANTITY_MSG.whole(unit);
   return undefined;
 }
 
@@ -37,9 +69,9 @@ export type QuantityCheck = { ok: true; value: number } | { ok: false; message: 
 /** The quantity as typed on the device keypad (German decimal comma or point), by quantityProblem's rules. */
 export function checkQuantity(text: string, unit: string, module: { allowsZero: boolean }): QuantityCheck {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: CAPTURE_MSG.quantityPositive };
+  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: QUANTITY_MSG.positive };
   const value = Number(trimmed);
-  if ((trimmed.split('.')[1]?.length ?? 0) > 3) return { ok: false, message: CAPTURE_MSG.quantityDecimals };
+  if ((trimmed.split('.')[1]?.length ?? 0) > 3) return { ok: false, message: QUANTITY_MSG.decimals };
   const problem = quantityProblem(value, unit, module);
   return problem ? { ok: false, message: problem } : { ok: true, value };
 }

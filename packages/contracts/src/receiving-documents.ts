@@ -1,4 +1,4 @@
-import { text } from './common';
+import { idTextSchema, text } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -39,7 +39,7 @@ export const documentSearchQuerySchema = z.strictObject({
 export type DocumentSearchQuery = z.infer<typeof documentSearchQuerySchema>;
 
 export const documentParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).positive().max(2_147_483_647),
+  id: idTextSchema,
 });
 
 /** One line of a document: the article and the quantity the document expects (ordered or delivered). */

@@ -1,5 +1,6 @@
-import { idSchema } from './common';
+import { idSchema, idTextSchema, intTextSchema } from './common';
 import { MSG } from './messages';
+import { quantityInputSchema } from './quantities';
 import { z } from './zod';
 
 /** Lagerplatz-Artikel: German sentences the server sends and the screens show. */
@@ -14,7 +15,6 @@ export const STORAGE_MSG = {
   tooLarge: 'Der Wert ist zu groß',
   decimals: 'Höchstens drei Nachkommastellen',
   minAboveMax: 'Der Mindestbestand darf nicht größer als der Höchstbestand sein',
-  keyReused: 'Dieser Änderungsschlüssel wurde bereits für eine andere Änderung verwendet',
 } as const;
 
 export const LOCATION_TYPES = ['shelf', 'pallet', 'cold'] as const;
@@ -24,14 +24,10 @@ export type LocationType = z.infer<typeof locationTypeSchema>;
 /** numeric(12, 3) in the database: at most 999,999,999.999 and three decimals. */
 export const ASSIGNMENT_QUANTITY_MAX = 999_999_999.999;
 
-const hasAtMostThreeDecimals = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6;
-
-export const assignmentQuantitySchema = z
-  .number({ error: MSG.invalidValue })
-  .finite({ error: MSG.invalidValue })
-  .min(0, { error: STORAGE_MSG.notNegative })
-  .max(ASSIGNMENT_QUANTITY_MAX, { error: STORAGE_MSG.tooLarge })
-  .refine(hasAtMostThreeDecimals, { error: STORAGE_MSG.decimals });
+export const assignmentQuantitySchema = quantityInputSchema({
+  max: ASSIGNMENT_QUANTITY_MAX,
+  messages: { notNegative: STORAGE_MSG.notNegative, tooLarge: STORAGE_MSG.tooLarge, decimals: STORAGE_MSG.decimals },
+});
 
 export interface AssignmentValues {
   quantity: number;
@@ -114,8 +110,8 @@ export const storageSnapshotSchema = z.object({
 });
 export type StorageSnapshot = z.infer<typeof storageSnapshotSchema>;
 
-export const locationParamsSchema = z.strictObject({ id: idSchema });
-export const locationArticleParamsSchema = z.strictObject({ id: idSchema, articleId: idSchema });
+export const locationParamsSchema = z.strictObject({ id: idTextSchema });
+export const locationArticleParamsSchema = z.strictObject({ id: idTextSchema, articleId: idTextSchema });
 
 export const assignmentValuesSchema = z.strictObject({
   quantity: assignmentQuantitySchema,
@@ -129,7 +125,7 @@ export const updateAssignmentSchema = assignmentValuesSchema.extend({
 });
 export type UpdateAssignment = z.infer<typeof updateAssignmentSchema>;
 export const deleteAssignmentQuerySchema = z.strictObject({
-  version: z.coerce.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).min(1).max(2_147_483_647),
+  version: intTextSchema(1, 2_147_483_647),
 });
 
 /** A client-generated key per change: the offline outbox may send a change again, it is applied once. */

@@ -173,7 +173,18 @@ export interface PushJobTable {
   run_after: Generated<Date>;
   created_at: Generated<Date>;
 }
+/** A keyed write's first answer (lib/idempotency.ts), per client, route and key. */
+export interface IdempotencyKeyTable {
+  client: string;
+  route: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
 export interface Database {
+  idempotency_key: IdempotencyKeyTable;
   storage_location_change: StorageLocationChangeTable;
   notification: NotificationTable;
   push_vapid_key: PushVapidKeyTable;

@@ -2,6 +2,7 @@ import { MSG } from '@mde/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { routeMethods } from './method-not-allowed';
 import type { SecurityHeaders } from './security';
 
 /** One error shape for every failure: { message, code, fields? }; no internals ever leave on a 5xx. */
@@ -9,6 +10,7 @@ export function registerErrorHandling(
   app: FastifyInstance,
   options: { spa: boolean; securityHeaders: SecurityHeaders },
 ) {
+  const methodsOf = routeMethods(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -31,6 +33,13 @@ export function registerErrorHandling(
     // Client-side routes: a reload on /mde-inventur/start must get the app shell.
     if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = methodsOf(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: MSG.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
     }
     return reply.status(404).send({ message: MSG.routeNotFound, code: 'NOT_FOUND' });
   });

@@ -83,19 +83,17 @@ export async function putHeader(
   });
 }
 
-export async function exportOnce(
-  db: Db,
+export async function exportCapture(
+  trx: Db,
   policies: CapturePolicies,
   session: WriterSession,
   module: CaptureModule,
   key: string,
   input: CaptureExportInput,
 ): Promise<CaptureExportResult> {
-  return db.transaction().execute(async (trx) => {
-    const writer = new CaptureWriter(trx, session, null, policies);
-    await writer.prepare({ modules: [], clientIds: [], articleIds: [] });
-    return writer.export(module, key, input);
-  });
+  const writer = new CaptureWriter(trx, session, null, policies);
+  await writer.prepare({ modules: [], clientIds: [], articleIds: [] });
+  return writer.export(module, key, input);
 }
 
 /** REST answers a rejected change with its status and German reason. */

@@ -13,6 +13,8 @@ import {
   captureLineResultSchema,
   captureSchema,
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+  intTextSchema,
   supplierSchema,
   supplierSearchQuerySchema,
   syncRequestSchema,
@@ -21,16 +23,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { applyOnce, clientOfUser, keyedRequest } from '../../lib/idempotency';
 import { requireAuth } from '../../plugins/auth';
 import { findSuppliers, getCaptureArticle } from './capture-article.service';
-import { exportOnce, putHeader, putLine, removeLine } from './capture-commands';
+import { exportCapture, putHeader, putLine, removeLine } from './capture-commands';
 import { type CapturePolicy, policyMap } from './capture-policy';
 import { syncChanges } from './capture-sync.service';
 import { getCapture, getDocument, getDocuments } from './captures.service';
-import { EXPORT_KEY_PATTERN } from './export-key';
 
 const clientIdParams = z.strictObject({ clientId: captureClientIdSchema });
-const documentParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const documentParams = z.strictObject({ id: intTextSchema(1, Number.MAX_SAFE_INTEGER) });
 // A 5,000-change outbox batch is about 1.2 MB of JSON; the app-wide limit stays at 1 MB.
 const SYNC_BODY_LIMIT = 6 * 1_048_576;
 
@@ -118,14 +120,28 @@ export const captureRoutes: FastifyPluginAsyncZod<{ policies: readonly CapturePo
       `/${module}/export`,
       {
         config,
-        schema: { tags, body: captureExportInputSchema.nullish(), response: { 200: captureExportResultSchema } },
+        schema: {
+          tags,
+          body: captureExportInputSchema.nullish(),
+          headers: idempotencyHeadersSchema,
+          response: { 200: captureExportResultSchema },
+        },
       },
-      async (request) => {
-        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-        if (typeof key !== 'string' || !EXPORT_KEY_PATTERN.test(key)) {
-          throw badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
-        }
-        return exportOnce(db(), policies, requireAuth(request), module, key, request.body ?? {});
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const keyMissing = () =>
+          badRequest(CAPTURE_MSG.exportKeyMissing, { [IDEMPOTENCY_KEY_HEADER]: CAPTURE_MSG.exportKeyMissing });
+        const keyed = keyedRequest(request, clientOfUser(auth.userId), {
+          missing: keyMissing,
+          invalid: keyMissing,
+          body: request.body ?? {},
+        });
+        if (!keyed) throw keyMissing();
+        const outcome = await applyOnce(db(), keyed, 200, (trx) =>
+          exportCapture(trx, policies, auth, module, keyed.key, request.body ?? {}),
+        );
+        if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+        return outcome.body;
       },
     );
 

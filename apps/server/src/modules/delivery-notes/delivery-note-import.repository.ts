@@ -38,16 +38,8 @@ export const orderByNumber = (
     .limit(1)
     .executeTakeFirst();
 
-export const receiptByImportKey = (db: Db, firmaId: number, key: string) =>
-  db
-    .selectFrom('goods_receipt')
-    .where('firma_id', '=', firmaId)
-    .where('import_key', '=', key)
-    .select(['id', 'vkforg_id'])
-    .executeTakeFirst();
-
 /**
- * The new note, or nothing when one of the same supplier and number (or the same import key) is there
+ * The new note, or nothing when one of the same supplier and number is there
  * already: a parallel import of the same note waits for the first and then finds it.
  */
 export const insertReceipt = (
@@ -61,7 +53,6 @@ export const insertReceipt = (
     order_id: number | null;
     receipt_date: string;
     barcode: string | null;
-    import_key: string | null;
   },
 ) =>
   db

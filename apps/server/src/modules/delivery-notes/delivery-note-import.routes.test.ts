@@ -108,11 +108,14 @@ describe('a delivery note arriving', () => {
     const body = note();
     const key = randomUUID();
     const answers = await Promise.all([0, 1, 2].map(() => send(demo, body, key)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    // A resend gets the first answer (201), marked as replayed.
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     const ids = new Set(answers.map((a) => (a.json() as DeliveryNoteDetail).id));
     expect(ids.size).toBe(1);
     const again = await send(demo, body, key);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     const id = [...ids][0] ?? 0;
     expect(await notificationsOf(deliveryNoteRoute(id))).toHaveLength(3);
     const stored = await t.db.selectFrom('goods_receipt').where('number', '=', body.number).select('id').execute();

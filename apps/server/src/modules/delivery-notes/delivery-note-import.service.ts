@@ -19,12 +19,6 @@ export const NOTE_READERS: Permission[] = notesModule
   ? [notesModule.permission, ...('readPermission' in notesModule ? [notesModule.readPermission] : [])]
   : [];
 
-export interface ImportOutcome {
-  /** 201 for a new note; 200 when the same import (its Idempotency-Key) arrived before. */
-  status: 200 | 201;
-  note: DeliveryNoteDetail;
-}
-
 /** Each line's article from the vkforg's catalogue; an unknown code names its position (nothing is written). */
 async function resolveLines(trx: Db, scope: { firmaId: number; vkforgId: number }, input: DeliveryNoteImport) {
   const lines = [];
@@ -46,27 +40,17 @@ async function resolveLines(trx: Db, scope: { firmaId: number; vkforgId: number 
   return lines;
 }
 
-const replay = async (trx: Db, firmaId: number, found: { id: number; vkforg_id: number }): Promise<ImportOutcome> => ({
-  status: 200,
-  note: await deliveryNoteDetail(trx, { firmaId, vkforgId: found.vkforg_id }, Number(found.id)),
-});
-
 /**
  * A delivery note arrives from an ERP or EDI link: stored with its lines as an open goods receipt of the
  * vkforg, and everyone who may open the vkforg's notes is told, in the same transaction (no notice of a note
- * that was rolled back). The same Idempotency-Key answers the note it made before; another note of the same
- * supplier and number is refused (409).
+ * that was rolled back). Another note of the same supplier and number is refused (409); a resend under its
+ * Idempotency-Key is answered by the route (lib/idempotency.ts) with the first answer.
  */
 export async function importDeliveryNote(
   trx: Db,
   writer: Writer,
   input: DeliveryNoteImport,
-  importKey: string | undefined,
-): Promise<ImportOutcome> {
-  if (importKey) {
-    const before = await repo.receiptByImportKey(trx, writer.firmaId, importKey);
-    if (before) return replay(trx, writer.firmaId, before);
-  }
+): Promise<DeliveryNoteDetail> {
   if (!(await repo.userVkforg(trx, writer.userId, writer.firmaId, input.vkforgId))) {
     throw forbidden(DELIVERY_NOTE_MSG.unknownVkforg);
   }
@@ -87,14 +71,8 @@ export async function importDeliveryNote(
     order_id: order ? Number(order.id) : null,
     receipt_date: input.date,
     barcode: input.barcode ?? null,
-    import_key: importKey ?? null,
   });
-  if (!inserted) {
-    // A parallel import with the same key got there first: its answer is this one's.
-    const first = importKey ? await repo.receiptByImportKey(trx, writer.firmaId, importKey) : undefined;
-    if (first) return replay(trx, writer.firmaId, first);
-    throw conflict('DUPLICATE_DELIVERY_NOTE', DELIVERY_NOTE_MSG.duplicate);
-  }
+  if (!inserted) throw conflict('DUPLICATE_DELIVERY_NOTE', DELIVERY_NOTE_MSG.duplicate);
   const id = Number(inserted.id);
   await repo.insertReceiptLines(
     trx,
@@ -111,5 +89,5 @@ export async function importDeliveryNote(
   for (const user of await repo.usersSeeingNotes(trx, input.vkforgId, NOTE_READERS)) {
     await notifyDeliveryNoteArrived(trx, user.user_id, { id, number: input.number, supplierName: supplier.name });
   }
-  return { status: 201, note: await deliveryNoteDetail(trx, scope, id) };
+  return deliveryNoteDetail(trx, scope, id);
 }

@@ -165,6 +165,20 @@ describe('counting by scans', () => {
     expect(negative.statusCode).toBe(400);
   });
 
+  it.each([0.0001, 2.00049, 1.2345])(
+    'refuses a corrected quantity %s with more than three decimals',
+    async (quantity) => {
+      const { note, line } = await freshNote();
+      const url = `${base}/${note.id}/counts/${line.articleId}`;
+      const res = await post(demo, url, { changeId: randomUUID(), quantity }, 'PUT');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        fields: { quantity: 'Die Menge darf höchstens drei Nachkommastellen haben' },
+      });
+      expect((await detail(note.id)).lines.find((l) => l.articleId === line.articleId)?.counted).toBe(0);
+    },
+  );
+
   it('two users counting one note at once both count, and each sees the other’s count', async () => {
     await grant('filiale', 'SOFTAPPS.DELIVERY_NOTE_EDIT');
     const filiale = as(t.app, await loginAs(t.app, FILIALE));

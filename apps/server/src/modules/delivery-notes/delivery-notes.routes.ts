@@ -1,6 +1,4 @@
 import {
-  CHANGE_KEY_HEADER,
-  changeKeyPattern,
   deliveryNoteArticleParamsSchema,
   deliveryNoteBookingSchema,
   deliveryNoteCorrectionSchema,
@@ -10,11 +8,11 @@ import {
   deliveryNoteParamsSchema,
   deliveryNoteScanSchema,
   documentSummarySchema,
-  MSG,
+  idempotencyHeadersSchema,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
+import { applyOnce, clientOfUser, keyedRequest } from '../../lib/idempotency';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { importDeliveryNote, NOTE_READERS } from './delivery-note-import.service';
 import * as service from './delivery-notes.service';
@@ -29,15 +27,6 @@ const writerOf = (auth: AuthContext): service.Writer => ({
   vkforgId: auth.vkforgId,
   userId: auth.userId,
 });
-
-/** The optional Idempotency-Key of an import: the link sends it again with a retry. */
-function importKeyOf(header: string | string[] | undefined) {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !changeKeyPattern.test(header)) {
-    throw badRequest(MSG.invalidValue, { [CHANGE_KEY_HEADER]: MSG.invalidValue });
-  }
-  return header;
-}
 
 /** Lieferscheine; mounted at /api/v1/delivery-notes. */
 export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,17 +49,18 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: deliveryNoteImportSchema,
+        // The optional Idempotency-Key of an import: the link sends it again with a retry.
+        headers: idempotencyHeadersSchema,
         response: { 200: deliveryNoteDetailSchema, 201: deliveryNoteDetailSchema },
       },
     },
     async (request, reply) => {
-      const writer = writerOf(requireAuth(request));
-      const key = importKeyOf(request.headers[CHANGE_KEY_HEADER]);
-      const outcome = await db()
-        .transaction()
-        .execute((trx) => importDeliveryNote(trx, writer, request.body, key));
-      reply.status(outcome.status);
-      return outcome.note;
+      const auth = requireAuth(request);
+      const keyed = keyedRequest(request, clientOfUser(auth.userId));
+      const outcome = await applyOnce(db(), keyed, 201, (trx) => importDeliveryNote(trx, writerOf(auth), request.body));
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(outcome.status as 201);
+      return outcome.body;
     },
   );
 

@@ -13,8 +13,12 @@ export interface IdempotencyKey {
   userId: number;
   key: string;
 }
-/** A pending key older than this belongs to a booking that died with its server; it may be taken over. */
-const STALE_PENDING = sql`interval '2 minutes'`;
+/**
+ * A pending key older than this belongs to a booking that died with its server; it may be taken over. A
+ * booking runs in well under a second; one that is merely slow and taken over cannot store its answer
+ * (completeIdempotencyKey checks its attempt) and rolls back, so a short lease books nothing twice.
+ */
+const STALE_PENDING = sql`interval '10 seconds'`;
 
 export async function listCardTypes(db: Db, firmaId: number) {
   return db

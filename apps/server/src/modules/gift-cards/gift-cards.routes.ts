@@ -8,6 +8,8 @@ import {
   giftCardSchema,
   giftCardTypeInfoSchema,
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+  idempotencyKeyPattern,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +22,6 @@ import { getCard, getDailyBalance, listTypes } from './gift-cards.service';
 
 const giftCardAccess = { access: { anyPermission: ['GUTSCHEINKARTE' as const] } };
 // Client-generated (a UUID in our web app); bounded so a key cannot carry a payload of its own.
-const idempotencyKeyPattern = /^[\w.:-]{8,100}$/;
 
 /** Spec §7 coupon-card calls; mounted at /api/v1/coupon-card. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,12 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupon-card',
     {
       config: giftCardAccess,
-      schema: { tags: ['gift-cards'], body: giftCardBookingSchema, response: { 200: giftCardBookingResultSchema } },
+      schema: {
+        tags: ['gift-cards'],
+        body: giftCardBookingSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: giftCardBookingResultSchema },
+      },
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Assignment, type LocationDetail, STORAGE_MSG, type StorageLocation } from '@mde/contracts';
+import {
+  type Assignment,
+  IDEMPOTENCY_MSG,
+  type LocationDetail,
+  STORAGE_MSG,
+  type StorageLocation,
+} from '@mde/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -271,7 +277,7 @@ describe('assign, edit, remove', () => {
       payload: { quantity: 1, minQuantity: 1, maxQuantity: 12, version: 2 },
     });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().message).toBe(STORAGE_MSG.keyReused);
+    expect(reused.json().message).toBe(IDEMPOTENCY_MSG.keyReused);
   });
 });
 
@@ -347,11 +353,11 @@ describe('change keys', () => {
       await t.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()
     ).id;
     await t.db
-      .insertInto('storage_location_change')
+      .insertInto('idempotency_key')
       .values({
-        firma_id: 1,
-        user_id: user,
-        change_key: old,
+        client: `user:${user}`,
+        route: 'POST /api/v1/storage-locations/:id/articles',
+        key: old,
         request_hash: 'x',
         status: 201,
         response: null,
@@ -366,12 +372,8 @@ describe('change keys', () => {
       payload: { articleId: 18, quantity: 1, minQuantity: 0, maxQuantity: 2 },
     });
     expect(res.statusCode).toBe(201);
-    const keys = await t.db
-      .selectFrom('storage_location_change')
-      .select('change_key')
-      .where('user_id', '=', user)
-      .execute();
-    expect(keys.map((k) => k.change_key)).toContain(key);
-    expect(keys.map((k) => k.change_key)).not.toContain(old);
+    const keys = await t.db.selectFrom('idempotency_key').select('key').where('client', '=', `user:${user}`).execute();
+    expect(keys.map((k) => k.key)).toContain(key);
+    expect(keys.map((k) => k.key)).not.toContain(old);
   });
 });

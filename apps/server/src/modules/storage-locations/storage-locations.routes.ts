@@ -1,14 +1,12 @@
 import {
   assignmentSchema,
-  CHANGE_KEY_HEADER,
-  changeKeyPattern,
   createAssignmentSchema,
   deleteAssignmentQuerySchema,
+  idempotencyHeadersSchema,
   locationArticleParamsSchema,
   locationDetailSchema,
   locationParamsSchema,
   locationProductSchema,
-  MSG,
   storageLocationSchema,
   storageSnapshotSchema,
   updateAssignmentSchema,
@@ -16,9 +14,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
+import { applyOnce, clientOfUser, keyedRequest, type Outcome } from '../../lib/idempotency';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
-import { applyOnce, type ChangeOutcome, changeHash } from './storage-locations.change-key';
 import * as service from './storage-locations.service';
 
 // Spec §6: the storage-location module needs the role; the API refuses everyone else (403).
@@ -29,16 +26,9 @@ const scopeOf = (auth: AuthContext): service.Scope => ({ firmaId: auth.firmaId, 
 const actorOf = (auth: AuthContext): service.Actor => ({ ...scopeOf(auth), userId: auth.userId });
 
 /** The optional change key of a write (the offline outbox always sends one). */
-function changeKeyOf(request: FastifyRequest, auth: AuthContext) {
-  const key = request.headers[CHANGE_KEY_HEADER];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !changeKeyPattern.test(key)) {
-    throw badRequest(MSG.invalidValue, { [CHANGE_KEY_HEADER]: MSG.invalidValue });
-  }
-  return { firmaId: auth.firmaId, userId: auth.userId, key };
-}
+const changeKeyOf = (request: FastifyRequest, auth: AuthContext) => keyedRequest(request, clientOfUser(auth.userId));
 
-function answer<T>(reply: FastifyReply, outcome: ChangeOutcome<T>) {
+function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   reply.status(outcome.status);
   return outcome.body;
@@ -80,13 +70,18 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/articles',
     {
       config: access,
-      schema: { tags, params: locationParamsSchema, body: createAssignmentSchema, response: { 201: assignmentSchema } },
+      schema: {
+        tags,
+        params: locationParamsSchema,
+        body: createAssignmentSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: assignmentSchema },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id } = request.params;
-      const hash = changeHash(['assign', id, request.body]);
-      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 201, (trx) =>
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), 201, (trx) =>
         service.assign(trx, actorOf(auth), id, request.body),
       );
       return answer(reply, outcome);
@@ -101,14 +96,14 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: locationArticleParamsSchema,
         body: updateAssignmentSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: assignmentSchema },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id, articleId } = request.params;
-      const hash = changeHash(['update', id, articleId, request.body]);
-      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 200, (trx) =>
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), 200, (trx) =>
         service.update(trx, actorOf(auth), id, articleId, request.body),
       );
       return answer(reply, outcome);
@@ -119,14 +114,18 @@ export const storageLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/articles/:articleId',
     {
       config: access,
-      schema: { tags, params: locationArticleParamsSchema, querystring: deleteAssignmentQuerySchema },
+      schema: {
+        tags,
+        params: locationArticleParamsSchema,
+        querystring: deleteAssignmentQuerySchema,
+        headers: idempotencyHeadersSchema,
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id, articleId } = request.params;
       const { version } = request.query;
-      const hash = changeHash(['remove', id, articleId, version]);
-      const outcome = await applyOnce(db(), changeKeyOf(request, auth), hash, 204, async (trx) => {
+      const outcome = await applyOnce(db(), changeKeyOf(request, auth), 204, async (trx) => {
         await service.unassign(trx, actorOf(auth), id, articleId, version);
         return null;
       });
