@@ -77,8 +77,15 @@ export class CaptureWriter {
     for (const [id, f] of await loadArticleFacts(this.trx, this.session, plan.articleIds)) this.facts.set(id, f);
   }
 
-  async upsertLine(module: CaptureModule, clientId: string, input: CaptureLineInput): Promise<Outcome> {
+  /** `shown` is the header the device showed with the line (a sync change carries it). */
+  async upsertLine(
+    module: CaptureModule,
+    clientId: string,
+    input: CaptureLineInput,
+    shown?: CaptureHeaderInput,
+  ): Promise<Outcome> {
     const capture = await this.capture(module);
+    await this.adoptShownHeader(module, capture, shown);
     const existing = this.lines.get(clientId);
     const elsewhere = existing && this.elsewhere(existing, capture);
     if (elsewhere) return elsewhere;
@@ -218,6 +225,17 @@ export class CaptureWriter {
     const state = captureState(row);
     this.captures.set(module, state);
     return state;
+  }
+
+  /**
+   * A capture that lacks the header its module needs takes the one the device showed with the line: the user's
+   * other device exported the capture the line was made for, and the next capture starts with that header
+   * (as it would have, had the line arrived first). A header the capture already has is never changed here.
+   */
+  private async adoptShownHeader(module: CaptureModule, capture: CaptureState, shown: CaptureHeaderInput | undefined) {
+    const policy = policyFor(this.policies, module);
+    if (!shown || !policy.headerProblem?.(capture.header)) return;
+    await this.setHeader(module, shown);
   }
 
   private elsewhere(line: LineState, capture: CaptureState): Outcome | undefined {
