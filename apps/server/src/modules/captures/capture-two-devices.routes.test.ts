@@ -43,7 +43,8 @@ const line = (seq: number, clientId = uuid()): SyncChange => ({
   module: 'inventory-count',
   kind: 'upsert-line',
   vkforgId: 11,
-  header: HEADER,
+  // As the device sends it: with the time the header was chosen there, before any of these changes.
+  header: { ...HEADER, updatedAt: '2026-11-26T06:00:00.000Z' },
   payload: { articleId: FX.milk, quantity: 1, capturedAt: now() },
 });
 const exportChange = (seq: number): SyncChange => ({
@@ -80,6 +81,16 @@ describe('one user on two devices: captures', () => {
     const next = await openCapture(phone);
     expect(next.header).toMatchObject(HEADER);
     expect(next.lines).toHaveLength(2);
+  });
+
+  it('a line completes the next capture from its header when the exporting device carried only part of one', async () => {
+    await syncOk(phone, 'phone-0004', [setHeader(1), line(2)]);
+    // The count was dated yesterday: the phone's next capture keeps the warehouse but not the Belegdatum.
+    const carried: SyncChange = { ...setHeader(4), payload: { lager: 1101, updatedAt: now() } };
+    await syncOk(phone, 'phone-0004', [exportChange(3), carried]);
+    const late = await syncOk(handheld, 'hand-0004', [line(1)]);
+    expect(late.results.map((r) => [r.status, r.reason])).toEqual([['applied', undefined]]);
+    expect((await openCapture(phone)).header).toMatchObject(HEADER);
   });
 
   it('sets nothing aside while one device exports and the other syncs, round after round', async () => {

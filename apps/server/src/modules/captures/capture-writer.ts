@@ -39,6 +39,8 @@ interface CaptureState {
   headerDeviceId: string | null;
 }
 
+const HEADER_FIELDS = ['datum', 'lager', 'belegdatum', 'supplierId', 'art', 'documentId'] as const;
+
 const reject = (reason: string, httpStatus: number, serverVersion = 0): Outcome => ({
   status: 'rejected',
   reason,
@@ -228,14 +230,16 @@ export class CaptureWriter {
   }
 
   /**
-   * A capture that lacks the header its module needs takes the one the device showed with the line: the user's
-   * other device exported the capture the line was made for, and the next capture starts with that header
-   * (as it would have, had the line arrived first). A header the capture already has is never changed here.
+   * A capture that lacks the header its module needs takes what it lacks from the header the device showed with
+   * the line: the user's other device exported the capture the line was made for, and the next capture starts
+   * with that header (as it would have, had the line arrived first). A field the capture has is never changed here.
    */
   private async adoptShownHeader(module: CaptureModule, capture: CaptureState, shown: CaptureHeaderInput | undefined) {
     const policy = policyFor(this.policies, module);
     if (!shown || !policy.headerProblem?.(capture.header)) return;
-    await this.setHeader(module, shown);
+    const missing = HEADER_FIELDS.filter((f) => capture.header[f] === null && shown[f] != null);
+    if (missing.length === 0) return;
+    await this.setHeader(module, Object.fromEntries(missing.map((f) => [f, shown[f]])));
   }
 
   private elsewhere(line: LineState, capture: CaptureState): Outcome | undefined {
