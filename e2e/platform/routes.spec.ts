@@ -35,7 +35,9 @@ test.describe('guards and redirects of the route table (spec §2)', () => {
       ['/mde-inventur', /\/mde-inventur\/start$/],
     ];
     for (const [from, to] of redirects) {
-      test(`${from} redirects`, async ({ page }) => {
+      test(`${from} redirects`, async ({ page, db }) => {
+        // Inventur opens its start step only without an open count on the server (a device continues one it finds).
+        if (from === '/mde-inventur') await closeOpenCaptures(db, 'mde-inventur');
         await page.goto(from);
         await expect(page).toHaveURL(to);
       });
