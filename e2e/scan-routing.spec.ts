@@ -23,8 +23,7 @@ async function viaMenu(page: Page, entry: string) {
 
 /** Inventur header (warehouse, date) set and Schnellerfassung on: every scan on the list would add one. */
 async function inventoryWithQuickMode(page: Page) {
-  await page.goto('/mde-inventur');
-  await expect(page).toHaveURL(/\/mde-inventur\/start$/);
+  await page.goto('/mde-inventur/start');
   await page.getByRole('combobox', { name: 'Lager' }).click();
   await page.getByRole('option', { name: /Kühlhaus/ }).click();
   await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { captureArticle, captureLines, clearOpenCapture, demoArticles, serverLines } from '../support/capture-page';
+import { closeOpenCaptures } from '../support/offline-device';
 
 // Inventur: start with warehouse and document date, count by wedge scans, export, difference report.
 
@@ -15,6 +16,8 @@ test.describe('Inventur', () => {
   }) => {
     const [a, b] = await demoArticles(db, 2);
     if (!a || !b) throw new Error('demo articles missing');
+    // No open count on the server: a device opening Inventur continues one it finds there.
+    await closeOpenCaptures(db, MODULE);
     await page.goto('/mde-inventur');
     await expect(page).toHaveURL(/\/mde-inventur\/start$/);
     await page.getByRole('combobox', { name: 'Lager' }).click();

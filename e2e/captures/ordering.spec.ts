@@ -123,7 +123,9 @@ test.describe('Bestellung', () => {
     await dialog.getByText('Ja, per EDI').click();
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
+    // The export goes out with the next sync round (a second after the click, then the round's IndexedDB work):
+    // at ten times throttling on a busy machine that takes up to 9 s, close to the default 10 s wait.
+    await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
 
     const docs = await exportedDocuments(db, MODULE);
     expect(docs.map((d) => [d.supplier_id, d.line_count, d.edi, d.datum]).sort()).toEqual(

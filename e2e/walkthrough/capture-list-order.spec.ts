@@ -12,7 +12,7 @@ test('lines from another device take their place by id: the newest on top', asyn
   await clearOpenCapture(page, MODULE);
   const [mine, first, second] = await demoArticles(db, 3, 20);
   if (!mine || !first || !second) throw new Error('demo articles missing');
-  await page.goto('/mde-inventur');
+  await page.goto('/mde-inventur/start');
   await page.getByRole('combobox', { name: 'Lager' }).click();
   await page.getByRole('option', { name: /Verkaufsraum/ }).click();
   await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();

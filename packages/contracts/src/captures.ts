@@ -188,6 +188,12 @@ export const syncChangeSchema = z.strictObject({
   kind: safeString().max(40, { error: MSG.tooLong }),
   /** The vkforg the change was captured in; a change from before a context switch is not moved to another store. */
   vkforgId: z.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647).optional(),
+  /**
+   * The header (Kopf) the device showed when it made the change. A line that reaches a capture without a header
+   * (the user's other device exported the one it was made for) starts the next capture with it, so it is never
+   * set aside for a header the user did choose.
+   */
+  header: captureHeaderInputSchema.optional(),
   payload: z.looseObject({}, { error: MSG.invalidValue }).nullable().optional(),
 });
 export type SyncChange = z.infer<typeof syncChangeSchema>;

@@ -68,6 +68,10 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The session's own context; null follows the user's last choice (migration 20261128_0300). */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  vkforg_id: ColumnType<number | null, number | null | undefined, number | null>;
+  firma_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface LoginFailureTable {
   id: Generated<string>;

@@ -24,7 +24,9 @@ export interface SessionRow {
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const result = await sql<SessionRow>`
     select s.id as session_id, s.remember, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at,
-           u.id as user_id, u.username, u.full_name, u.kind, u.account_id, u.vkforg_id, u.firma_id,
+           u.id as user_id, u.username, u.full_name, u.kind,
+           coalesce(s.account_id, u.account_id) as account_id, coalesce(s.vkforg_id, u.vkforg_id) as vkforg_id,
+           coalesce(s.firma_id, u.firma_id) as firma_id,
            coalesce((select array_agg(p.permission order by p.permission) from user_permission p where p.user_id = u.id), '{}') as permissions,
            coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}') as roles
     from session s join app_user u on u.id = s.user_id

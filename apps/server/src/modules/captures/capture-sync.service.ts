@@ -184,7 +184,7 @@ async function apply(writer: CaptureWriter, change: SyncChange, parsed: Parsed):
   let outcome: Outcome;
   switch (parsed.kind) {
     case 'upsert-line':
-      outcome = await writer.upsertLine(parsed.module, change.clientId, parsed.payload);
+      outcome = await writer.upsertLine(parsed.module, change.clientId, parsed.payload, change.header);
       break;
     case 'delete-line':
       outcome = await writer.deleteLine(parsed.module, change.clientId, parsed.payload.updatedAt);

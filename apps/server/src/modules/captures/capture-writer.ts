@@ -39,6 +39,8 @@ interface CaptureState {
   headerDeviceId: string | null;
 }
 
+const HEADER_FIELDS = ['datum', 'lager', 'belegdatum', 'supplierId', 'art', 'documentId'] as const;
+
 const reject = (reason: string, httpStatus: number, serverVersion = 0): Outcome => ({
   status: 'rejected',
   reason,
@@ -77,8 +79,15 @@ export class CaptureWriter {
     for (const [id, f] of await loadArticleFacts(this.trx, this.session, plan.articleIds)) this.facts.set(id, f);
   }
 
-  async upsertLine(module: CaptureModule, clientId: string, input: CaptureLineInput): Promise<Outcome> {
+  /** `shown` is the header the device showed with the line (a sync change carries it). */
+  async upsertLine(
+    module: CaptureModule,
+    clientId: string,
+    input: CaptureLineInput,
+    shown?: CaptureHeaderInput,
+  ): Promise<Outcome> {
     const capture = await this.capture(module);
+    await this.adoptShownHeader(module, capture, shown);
     const existing = this.lines.get(clientId);
     const elsewhere = existing && this.elsewhere(existing, capture);
     if (elsewhere) return elsewhere;
@@ -218,6 +227,19 @@ export class CaptureWriter {
     const state = captureState(row);
     this.captures.set(module, state);
     return state;
+  }
+
+  /**
+   * A capture that lacks the header its module needs takes what it lacks from the header the device showed with
+   * the line: the user's other device exported the capture the line was made for, and the next capture starts
+   * with that header (as it would have, had the line arrived first). A field the capture has is never changed here.
+   */
+  private async adoptShownHeader(module: CaptureModule, capture: CaptureState, shown: CaptureHeaderInput | undefined) {
+    const policy = policyFor(this.policies, module);
+    if (!shown || !policy.headerProblem?.(capture.header)) return;
+    const missing = HEADER_FIELDS.filter((f) => capture.header[f] === null && shown[f] != null);
+    if (missing.length === 0) return;
+    await this.setHeader(module, Object.fromEntries(missing.map((f) => [f, shown[f]])));
   }
 
   private elsewhere(line: LineState, capture: CaptureState): Outcome | undefined {

@@ -43,16 +43,45 @@ export async function listUserFirmas(db: Db, userId: number) {
     .execute();
 }
 
-export async function updateUserContext(
-  db: Db,
-  userId: number,
-  context: { accountId: number; vkforgId: number; firmaId: number },
-) {
+interface Context {
+  accountId: number;
+  vkforgId: number;
+  firmaId: number;
+}
+
+async function updateUserContext(db: Db, userId: number, context: Context) {
   await db
     .updateTable('app_user')
     .set({ account_id: context.accountId, vkforg_id: context.vkforgId, firma_id: context.firmaId })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * A switch of one session: every other live session of the user that still follows the last choice keeps the
+ * context it shows (so the other device learns of nothing), then this session and the last choice take the new
+ * one. The update of app_user announces the user on mde_auth, so every instance drops its copies of the sessions.
+ */
+export async function switchSessionContext(
+  db: Db,
+  session: { userId: number; sessionId: number },
+  previous: Context,
+  next: Context,
+) {
+  await db
+    .updateTable('session')
+    .set({ account_id: previous.accountId, vkforg_id: previous.vkforgId, firma_id: previous.firmaId })
+    .where('user_id', '=', session.userId)
+    .where('id', '!=', String(session.sessionId))
+    .where('vkforg_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('session')
+    .set({ account_id: next.accountId, vkforg_id: next.vkforgId, firma_id: next.firmaId })
+    .where('id', '=', String(session.sessionId))
+    .execute();
+  await updateUserContext(db, session.userId, next);
 }
 
 export async function findContact(db: Db, userId: number) {

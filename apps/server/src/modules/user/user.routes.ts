@@ -29,7 +29,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/security/user/context',
     { config: loggedIn, schema: { tags: ['user'], response: { 200: userContextSchema } } },
-    async (request) => loadUserContext(db(), requireAuth(request).userId),
+    async (request) => {
+      const auth = requireAuth(request);
+      return loadUserContext(db(), auth.userId, auth);
+    },
   );
 
   app.patch(

@@ -6,9 +6,13 @@ import type { AuthContext } from '../../plugins/auth';
 import { USER_CONTACT_DEFINITION } from './contact-definition';
 import * as repo from './user.repository';
 
-export async function loadUserContext(db: Db, userId: number): Promise<UserContext> {
+/** The context a session works in; a login's first answer has none yet and shows the user's last choice. */
+type SessionContext = Pick<AuthContext, 'accountId' | 'vkforgId' | 'firmaId'>;
+
+export async function loadUserContext(db: Db, userId: number, session?: SessionContext): Promise<UserContext> {
   const user = await repo.findUser(db, userId);
   if (!user) throw notFound();
+  const current = session ?? { accountId: user.account_id, vkforgId: user.vkforg_id, firmaId: user.firma_id };
   const [accounts, vkforgs, firmas, permissions, roles] = await Promise.all([
     repo.listUserAccounts(db, userId),
     repo.listUserVkforgs(db, userId),
@@ -22,11 +26,11 @@ export async function loadUserContext(db: Db, userId: number): Promise<UserConte
     username: user.username,
     userId: user.id,
     userFullName: user.full_name,
-    accountid: user.account_id,
+    accountid: current.accountId,
     accountids: accounts.map((a) => a.id),
-    vkforgid: user.vkforg_id,
-    firmaid: user.firma_id,
-    idfirma: user.firma_id,
+    vkforgid: current.vkforgId,
+    firmaid: current.firmaId,
+    idfirma: current.firmaId,
     permissions: permissions.map((p) => p.permission) as UserContext['permissions'],
     roles: roles.map((r) => r.role) as UserContext['roles'],
     userKind: user.kind,
@@ -37,8 +41,9 @@ export async function loadUserContext(db: Db, userId: number): Promise<UserConte
 const notAllowed = () => new AppError(400, 'CONTEXT_NOT_ALLOWED', MSG.contextNotAllowed);
 
 /**
- * Applies a patched context. Account, vkforg and firma always agree on the firma; a part the patch leaves
- * out follows the changed one. Only parts the user holds are accepted.
+ * Applies a patched context to this session (this device) and keeps it as the user's last choice for the next
+ * login. Account, vkforg and firma always agree on the firma; a part the patch leaves out follows the changed
+ * one. Only parts the user holds are accepted.
  */
 export async function changeContext(db: Db, auth: AuthContext, patch: ContextChange): Promise<UserContext> {
   const [accounts, vkforgs] = await Promise.all([
@@ -62,8 +67,12 @@ export async function changeContext(db: Db, auth: AuthContext, patch: ContextCha
     accounts.find((a) => a.id === auth.accountId && a.firma_id === firmaId) ??
     accounts.find((a) => a.firma_id === firmaId);
   if (!nextVkforg || !nextAccount) throw notAllowed();
-  await repo.updateUserContext(db, auth.userId, { accountId: nextAccount.id, vkforgId: nextVkforg.id, firmaId });
-  return loadUserContext(db, auth.userId);
+  const user = await repo.findUser(db, auth.userId);
+  if (!user) throw notFound();
+  const lastChoice = { accountId: user.account_id, vkforgId: user.vkforg_id, firmaId: user.firma_id };
+  const next = { accountId: nextAccount.id, vkforgId: nextVkforg.id, firmaId };
+  await repo.switchSessionContext(db, auth, lastChoice, next);
+  return loadUserContext(db, auth.userId, next);
 }
 
 export async function getContact(db: Db, userId: number): Promise<Contact> {

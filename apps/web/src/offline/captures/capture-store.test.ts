@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from './capture-db';
-import { deleteLine, type LineDraft, listedLines, queueExport, restoreLine, saveLine } from './capture-store';
+import {
+  deleteLine,
+  type LineDraft,
+  listedLines,
+  queueExport,
+  restoreLine,
+  saveLine,
+  setHeader,
+} from './capture-store';
 import type { CaptureScope } from './rows';
+import { toSyncChange } from './sync-batch';
 
 let db: CaptureDatabase;
 let n = 0;
@@ -76,5 +85,15 @@ describe('the capture list index', () => {
     await queueExport(db, scope, null);
     const second = (await db.outbox.toArray()).filter((e) => e.kind === 'export')[1];
     expect(second?.payload).toEqual({});
+  });
+
+  it('a line is sent with the header the screen showed, so it never waits for a header the user did choose', async () => {
+    await setHeader(db, scope, { lager: 1101, belegdatum: '2026-11-26' });
+    await saveLine(db, scope, draft(1));
+    const deleted = await deleteLine(db, 'line-1');
+    if (deleted) await restoreLine(db, deleted);
+    const lines = (await db.outbox.toArray()).filter((e) => e.kind === 'upsert-line').map(toSyncChange);
+    expect(lines).toHaveLength(2);
+    for (const change of lines) expect(change.header).toMatchObject({ lager: 1101, belegdatum: '2026-11-26' });
   });
 });

@@ -45,6 +45,13 @@ function entry(scope: CaptureScope, kind: ChangeKind, clientId: string, payload:
   return { owner, module, vkforgId, kind, clientId, payload, seq: 0, createdAt: nowIso(), attempts: 0 };
 }
 
+/** A line's change, with the header its capture shows now (rows.ts OutboxEntry.header). */
+async function lineEntry(db: CaptureDatabase, row: CaptureLineRow): Promise<OutboxEntry> {
+  const shown = await db.headers.get(headerKey(row));
+  const change = entry(row, 'upsert-line', row.clientId, linePayload(row));
+  return shown ? { ...change, header: { ...shown.header, updatedAt: shown.updatedAt } } : change;
+}
+
 const linePayload = (row: CaptureLineRow) => ({
   articleId: row.articleId,
   quantity: row.quantity,
@@ -94,13 +101,13 @@ async function putLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraf
     note: null,
   };
   await db.lines.put(next);
-  await db.outbox.add(entry(scope, 'upsert-line', next.clientId, linePayload(next)));
+  await db.outbox.add(await lineEntry(db, next));
   return next;
 }
 
 /** Saves a line and its outbox entry in one durable transaction: both or neither. */
 export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: LineDraft): Promise<CaptureLineRow> {
-  const row = await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected], () =>
+  const row = await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected, db.headers], () =>
     putLine(db, scope, draft),
   );
   notifyLocalChange();
@@ -109,7 +116,7 @@ export async function saveLine(db: CaptureDatabase, scope: CaptureScope, draft: 
 
 /** Many lines in one durable transaction (an import, a bench's set-up): each exactly as saveLine writes it. */
 export async function saveLines(db: CaptureDatabase, scope: CaptureScope, drafts: LineDraft[]): Promise<number> {
-  await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected], async () => {
+  await db.transaction('rw', [db.lines, db.outbox, db.device, db.rejected, db.headers], async () => {
     for (const d of drafts) await putLine(db, scope, d);
   });
   notifyLocalChange();
@@ -136,13 +143,13 @@ export async function deleteLine(db: CaptureDatabase, clientId: string): Promise
  * passes the line it deleted, because a delete the server already confirmed has left the device.
  */
 export async function restoreLine(db: CaptureDatabase, deleted: CaptureLineRow): Promise<void> {
-  await db.transaction('rw', [db.lines, db.outbox], async () => {
+  await db.transaction('rw', [db.lines, db.outbox, db.headers], async () => {
     const current = await db.lines.get(deleted.clientId);
     if (current && !current.deleted) return;
     const base = { ...(current ?? deleted), deleted: false };
     const restored = { ...base, listOrder: listOrderOf(base), updatedAt: nowIso(), state: 'pending' as const };
     await db.lines.put(restored);
-    await db.outbox.add(entry(restored, 'upsert-line', restored.clientId, linePayload(restored)));
+    await db.outbox.add(await lineEntry(db, restored));
   });
   notifyLocalChange();
 }

@@ -60,6 +60,11 @@ export interface OutboxEntry extends CaptureScope {
   kind: ChangeKind;
   clientId: string;
   payload: unknown;
+  /**
+   * The header the screen showed when a line was saved (with its edit time): should the user's other device
+   * export the capture first, the line starts the next capture with it instead of waiting for a header.
+   */
+  header?: CaptureHeaderInput;
   /** Device sequence number, given when the entry is first sent and kept for every resend (0 = not yet). */
   seq: number;
   createdAt: string;

@@ -63,6 +63,7 @@ export const toSyncChange = (e: OutboxEntry): SyncChange => ({
   module: e.module,
   kind: e.kind,
   vkforgId: e.vkforgId,
+  ...(e.header ? { header: e.header } : {}),
   // Queued by capture-store.ts as an object of the kind's input schema.
   payload: e.payload as SyncChange['payload'],
 });
