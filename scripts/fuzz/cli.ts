@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../pg-temp.mjs';
 import { seededRng } from './generate';
+import { runKeyReuseCase } from './key-reuse';
 import { runPushEndpointCase } from './push-endpoints';
 import { runFuzz } from './run';
 
@@ -112,6 +113,7 @@ async function main() {
     };
     const result = await runFuzz(doc, send, { seed, requests, cookie, concurrency, timeoutMs: 20_000 });
     const push = await runPushEndpointCase(seededRng(seed + 1), send, cookie, pushEndpoints);
+    const reuse = await runKeyReuseCase(seededRng(seed + 2), doc, send, cookie);
     for (const [operation, counts] of Object.entries(result.byOperation).sort()) {
       const byStatus = Object.entries(counts)
         .map(([status, n]) => `${status}×${n}`)
@@ -119,12 +121,16 @@ async function main() {
       console.log(`${operation.padEnd(62)} ${byStatus}`);
     }
     console.log(`push endpoints inside the network: ${push.requests} sent, ${push.accepted} accepted`);
-    for (const finding of [...push.findings, ...result.findings].slice(0, 30)) {
+    console.log(
+      `idempotency keys reused with another body: ${reuse.operations} keyed operations, ${reuse.tried} tried, ${reuse.accepted} accepted`,
+    );
+    for (const finding of [...push.findings, ...reuse.findings, ...result.findings].slice(0, 30)) {
       console.log('finding', JSON.stringify(finding));
     }
     if (child.exitCode !== null) throw new Error(`server exited during the run with ${child.exitCode}`);
     const { requests: n, hangs, englishBodies, connectionErrors } = result;
     const pushEndpointsAccepted = push.accepted;
+    const keyReuseAccepted = reuse.accepted;
     console.log(
       JSON.stringify({
         requests: n,
@@ -133,9 +139,11 @@ async function main() {
         englishBodies,
         connectionErrors,
         pushEndpointsAccepted,
+        keyReuseTried: reuse.tried,
+        keyReuseAccepted,
       }),
     );
-    process.exitCode = result['5xx'] + hangs + englishBodies + pushEndpointsAccepted > 0 ? 1 : 0;
+    process.exitCode = result['5xx'] + hangs + englishBodies + pushEndpointsAccepted + keyReuseAccepted > 0 ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

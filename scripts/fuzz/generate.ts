@@ -47,6 +47,8 @@ export interface Operation {
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body?: JsonSchema;
+  /** The operation takes an Idempotency-Key header (a resend with another body must be a 422). */
+  keyed: boolean;
   /** The route's own label for the report, `GET /api/v1/articles/{id}`. */
   label: string;
 }
@@ -89,6 +91,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: resolve(p.schema) ?? {}, required: Boolean(p.required) })),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
+        keyed: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         label: `${method.toUpperCase()} ${path}`,
       });
     }
@@ -301,7 +304,7 @@ const BAD_COOKIES = [
   '__Host-mde_session=abc',
 ];
 
-function fill(rng: Rng, op: Operation, nasty: boolean): string {
+export function fill(rng: Rng, op: Operation, nasty: boolean): string {
   let path = op.path;
   for (const param of op.pathParams) {
     const value = nasty && chance(rng, 0.7) ? nastyScalar(rng) : validValue(rng, param.schema);

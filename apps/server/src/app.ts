@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serveAdminSocket } from './admin/admin-socket';
 import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -50,6 +45,7 @@ import { limitedServerFactory } from './plugins/connection-limits';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { documentedErrorsTransform } from './plugins/openapi-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { type LogStream, loggerOptions, newRequestId, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -134,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       info: { title: 'MDE API', version: '25.4.0-dev.7' },
       components: { securitySchemes: { bearerAuth: BEARER_AUTH_SCHEME } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentedErrorsTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before the routes: Fastify hands error handlers to child contexts when they are registered.

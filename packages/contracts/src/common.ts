@@ -29,12 +29,12 @@ export const idSchema = z
  * A whole number in a path or a query string, which are text by nature: plain decimal digits without sign,
  * spaces or leading zeros are read as the number; 'true', '1e3', '0x10' or '' are refused, never coerced.
  */
-export const intTextSchema = (min: number, max: number) =>
+export const intTextSchema = (min: number, max: number, error: string = MSG.invalidValue) =>
   z
-    .string({ error: MSG.invalidValue })
-    .regex(/^(0|[1-9]\d{0,15})$/, { error: MSG.invalidValue })
+    .string({ error })
+    .regex(/^(0|[1-9]\d{0,15})$/, { error })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: MSG.invalidValue }).max(max, { error: MSG.invalidValue }));
+    .pipe(z.number().int().min(min, { error }).max(max, { error }));
 /** An id in a path or a query string. */
 export const idTextSchema = intTextSchema(1, ID_MAX);
 export const idParamSchema = z.strictObject({ id: idTextSchema });

@@ -1,4 +1,5 @@
 import { CAPTURE_MODULES } from './capture-modules';
+import { intTextSchema } from './common';
 import { z } from './zod';
 
 /**
@@ -47,12 +48,8 @@ export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
 export const eventFeedQuerySchema = z.object({
   after: z.string().max(200, { error: EVENTS_MSG.invalidCursor }).optional(),
-  limit: z.coerce
-    .number({ error: EVENTS_MSG.invalidLimit })
-    .int({ error: EVENTS_MSG.invalidLimit })
-    .min(1, { error: EVENTS_MSG.invalidLimit })
-    .max(1000, { error: EVENTS_MSG.invalidLimit })
-    .default(100),
+  // A query string is text: plain digits only, never '1e3', 'true' or ' 5' read as a number.
+  limit: intTextSchema(1, 1000, EVENTS_MSG.invalidLimit).default(100),
   /** Comma-separated event types; all when absent. */
   types: z.string().max(2000).optional(),
 });

@@ -1,4 +1,5 @@
 import {
+  idParamSchema,
   webhookCreatedSchema,
   webhookCreateSchema,
   webhookDeliveriesSchema,
@@ -11,7 +12,7 @@ import * as service from './webhooks.service';
 const tags = ['integration'];
 // The integration API takes an API key with this scope, never a session.
 const config = { access: { apiKey: 'webhooks:manage' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = idParamSchema;
 const attemptSchema = z.object({
   ok: z.boolean(),
   statusCode: z.number().nullable(),
