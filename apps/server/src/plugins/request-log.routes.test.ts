@@ -134,6 +134,12 @@ describe('request log', () => {
       url: '/api/integration/v1/events?cursor=0',
       headers: { authorization: `Bearer ${secrets.apiKey}` },
     });
+    // The same key on a path no route has: its line names no route.
+    await app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/no-such-route',
+      headers: { authorization: `Bearer ${secrets.apiKey}` },
+    });
 
     const log = lines.join('');
     for (const [name, secret] of Object.entries(secrets)) {
@@ -144,7 +150,7 @@ describe('request log', () => {
     expect(log).not.toContain('1000-0002');
 
     const requests = requestLines();
-    expect(requests).toHaveLength(9);
+    expect(requests).toHaveLength(10);
     const checkLine = requests.find((l) => l.route === '/api/v1/coupon-card/coupon-card/:type/:code');
     expect(checkLine).toMatchObject({ method: 'GET', status: 200, vkforg: 11 });
     expect(typeof checkLine?.userId).toBe('number');

@@ -97,13 +97,15 @@ describe('export with the position where it was made', () => {
     expect(await storedPositions()).toEqual([]);
   });
 
-  it('a replayed export keeps the first position', async () => {
+  it('a replayed export keeps the first position; the same key with another position is refused', async () => {
     await line();
     const key = uuid();
     const first = await exportIt({ position: POSITION }, key);
-    const again = await exportIt({ position: { ...POSITION, gpsbreite: 48.1 } }, key);
+    const again = await exportIt({ position: POSITION }, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    const moved = await exportIt({ position: { ...POSITION, gpsbreite: 48.1 } }, key);
+    expect(moved.statusCode).toBe(422);
     expect(await storedPositions()).toEqual([POSITION]);
   });
 
