@@ -95,6 +95,26 @@ const toDetail = (note: DocumentDetail, counts: readonly repo.CountRow[], bookin
   warehouseId: booking?.warehouse_id ?? null,
 });
 
+/**
+ * Expected and counted quantity per article in its base unit, as stored: the booking adds these to stock.
+ * The screen's figures in the note's unit are rounded to 3 decimals (one piece of a case of 12 shows as
+ * 0.083), so multiplying them back would book 0.996 pieces for one counted piece.
+ */
+function baseQuantities(note: DocumentDetail, counts: readonly repo.CountRow[]) {
+  const quantities = new Map<number, { expected: number; booked: number }>();
+  for (const l of note.lines) {
+    const entry = quantities.get(l.articleId) ?? { expected: 0, booked: 0 };
+    entry.expected = addQuantities(entry.expected, toBase(l.quantity, l.factor));
+    quantities.set(l.articleId, entry);
+  }
+  for (const c of counts) {
+    const entry = quantities.get(c.article_id) ?? { expected: 0, booked: 0 };
+    entry.booked = Number(c.counted);
+    quantities.set(c.article_id, entry);
+  }
+  return quantities;
+}
+
 export async function deliveryNoteDetail(db: Db, scope: Scope, id: number): Promise<DeliveryNoteDetail> {
   const note = await loadNote(db, scope, id);
   return toDetail(note, await repo.listCounts(db, id), await repo.bookingOf(db, id));
@@ -187,19 +207,16 @@ export async function bookNote(
   }
   const warehouse = await repo.findWarehouse(trx, writer, input.warehouseId);
   if (!warehouse) throw notFound(DELIVERY_NOTE_MSG.unknownWarehouse);
-  const detail = await deliveryNoteDetail(trx, writer, id);
-  const rows = detail.lines.map((l) => {
-    const expected = toBase(l.expected, l.factor);
-    const booked = toBase(l.counted, l.factor);
-    return {
-      receipt_id: id,
-      article_id: l.articleId,
-      firma_id: writer.firmaId,
-      expected,
-      booked,
-      difference: subtractQuantities(booked, expected),
-    };
-  });
+  const note = await loadNote(trx, writer, id);
+  const counts = await repo.listCounts(trx, id);
+  const rows = [...baseQuantities(note, counts)].map(([articleId, { expected, booked }]) => ({
+    receipt_id: id,
+    article_id: articleId,
+    firma_id: writer.firmaId,
+    expected,
+    booked,
+    difference: subtractQuantities(booked, expected),
+  }));
   await repo.insertBookingLines(trx, rows);
   await repo.addStock(
     trx,
