@@ -24,8 +24,6 @@ export const INTEGRATION_MSG = {
   apiKeyMissing: 'API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>)',
   apiKeyInvalid: 'Der API-Schlüssel ist unbekannt oder widerrufen',
   scopeMissing: 'Der API-Schlüssel hat nicht die Berechtigung für diese Schnittstelle',
-  idempotencyKeyReused: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
-  idempotencyKeyInvalid: 'Der Idempotency-Key muss 1 bis 200 druckbare Zeichen lang sein',
   bodyNotArray: 'Erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
   rowNotJson: 'Die Zeile ist kein gültiges JSON-Objekt',
   tooManyRows: 'Zu viele Zeilen in einer Anfrage',

@@ -207,15 +207,6 @@ export interface ApiKeyTable {
   last_used_address: string | null;
   revoked_at: Timestamp | null;
 }
-export interface IntegrationRequestTable {
-  api_key_id: number;
-  idempotency_key: string;
-  request_hash: string;
-  status: number;
-  response: ColumnType<unknown, string, string>;
-  created_at: Generated<Date>;
-}
 export interface Database {
   api_key: ApiKeyTable;
-  integration_request: IntegrationRequestTable;
 }

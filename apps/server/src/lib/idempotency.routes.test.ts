@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, type StorageLocation } from '@mde/contracts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, type StorageLocation } from '@mde/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX, insertFixtures } from '../modules/captures/test-fixtures';
 import { DEMO_GIFT_CARDS } from '../modules/gift-cards/gift-cards.seed';
+import { createApiKey } from '../modules/integration/api-keys.service';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
 import { addTestUser } from '../test/test-users';
 
@@ -12,7 +13,7 @@ import { addTestUser } from '../test/test-users';
 // user's own key.
 
 type Request = ReturnType<typeof as>;
-type Call = Pick<InjectOptions, 'method' | 'url'> & { body?: unknown };
+type Call = Pick<InjectOptions, 'method' | 'url'> & { body?: unknown; headers?: Record<string, string> };
 /** A fresh request for one user, and another request that must not reuse its key. */
 type Make = (user: Request) => Promise<{ first: Call; other: Call }>;
 
@@ -23,13 +24,19 @@ let supplierNumber = '';
 let articleCode = '';
 let locations: StorageLocation[] = [];
 let counter = 0;
+/** The ERP's API keys: one for demo's cases, one for the second user's, i.e. two clients. */
+const erpKeys = new Map<Request, string>();
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 const send = (user: Request, call: Call, key: string) =>
   user({
     method: call.method,
     url: call.url,
-    headers: { [IDEMPOTENCY_HEADER]: key, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...call.headers,
+      [IDEMPOTENCY_HEADER]: key,
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
   });
 
@@ -81,7 +88,23 @@ const captureExport =
     return { first, other: { ...first, body: { edi: true } } };
   };
 
+/**
+ * A master-data import by API key (the session cookie `user` sends is not looked at there): an empty import,
+ * and for the second client a row that is refused, so the two answers differ.
+ */
+const integrationImport =
+  (kind: string): Make =>
+  async (user) => {
+    const headers = { authorization: `Bearer ${erpKeys.get(user)}` };
+    const url = `/api/integration/v1/${kind}`;
+    const first = { method: 'PUT' as const, url, headers, body: user === demo ? [] : [{}] };
+    return { first, other: { ...first, body: [{ firma: 1 }] } };
+  };
+
 const CASES: Record<string, Make> = {
+  ...Object.fromEntries(
+    Object.keys(IMPORT_KIND_SCOPES).map((kind) => [`PUT /api/integration/v1/${kind}`, integrationImport(kind)]),
+  ),
   ...Object.fromEntries(
     ['order-proposal', 'ordering', 'inventory-count', 'returns', 'article-stock', 'goods-receipt-check'].map((m) => [
       `POST /api/v1/captures/${m}/export`,
@@ -157,6 +180,9 @@ beforeAll(async () => {
       .values(roles.map((r) => ({ user_id: id, role: r.role })))
       .execute();
   second = as(t.app, await loginAs(t.app, { username: 'idem-second', password: 'Zweiter1234!x' }));
+  const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES))];
+  erpKeys.set(demo, (await createApiKey(t.db, 'ERP A', scopes)).key);
+  erpKeys.set(second, (await createApiKey(t.db, 'ERP B', scopes)).key);
 
   supplierNumber = (
     await t.db.selectFrom('supplier').where('firma_id', '=', 1).select('number').orderBy('id').executeTakeFirstOrThrow()

@@ -28,6 +28,7 @@ const KEY_DAYS = 30;
 
 /** Who a key belongs to: a user ('user:<id>'); an API key names itself the same way ('api-key:<id>'). */
 export const clientOfUser = (userId: number) => `user:${userId}`;
+export const clientOfApiKey = (apiKeyId: number) => `api-key:${apiKeyId}`;
 
 const hashOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 

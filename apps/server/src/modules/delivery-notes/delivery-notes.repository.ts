@@ -1,5 +1,7 @@
+import { IDEMPOTENCY_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import '../receiving-documents/receiving-documents.tables';
 
 export interface Scope {
@@ -18,15 +20,28 @@ export const lockReceipt = (db: Db, scope: Scope, id: number) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** True the first time a change id arrives for the receipt; a resent change is not applied again. */
-export async function recordChange(db: Db, receiptId: number, changeId: string, userId: number) {
+/**
+ * True the first time a change id arrives for the receipt; a resent change is not applied again. The same id
+ * with another request (another user, route or body: `requestHash`) is refused with the Idempotency-Key 422.
+ */
+export async function recordChange(db: Db, receiptId: number, changeId: string, userId: number, requestHash: string) {
   const row = await db
     .insertInto('goods_receipt_change')
-    .values({ receipt_id: receiptId, change_id: changeId, user_id: userId })
+    .values({ receipt_id: receiptId, change_id: changeId, user_id: userId, request_hash: requestHash })
     .onConflict((oc) => oc.doNothing())
     .returning('change_id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return true;
+  const first = await db
+    .selectFrom('goods_receipt_change')
+    .select(['user_id', 'request_hash'])
+    .where('receipt_id', '=', receiptId)
+    .where('change_id', '=', changeId)
+    .executeTakeFirst();
+  if (first && (first.user_id !== userId || (first.request_hash !== null && first.request_hash !== requestHash))) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MSG.keyReused);
+  }
+  return false;
 }
 
 /** Adds to the stored count in one statement: two users counting at once both count. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary } from '@mde/contracts';
+import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary, IDEMPOTENCY_MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 import { eventsOfType } from '../integration-events/test-events';
@@ -330,5 +330,18 @@ describe('permissions (spec §6)', () => {
     expect((await scan(reader, id, '1')).statusCode).toBe(403);
     expect((await post(reader, `${base}/${id}/booking`, { changeId: randomUUID() })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+  });
+});
+
+describe('the change id is the outbox key', () => {
+  it('refuses the same changeId with another scan (German 422) and counts nothing for it', async () => {
+    const { note, line, ean } = await freshNote();
+    const changeId = randomUUID();
+    expect((await scan(demo, note.id, ean, changeId)).statusCode).toBe(200);
+    const other = await scan(demo, note.id, `${ean}9`, changeId);
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MSG.keyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
+    const after = (await scan(demo, note.id, ean, changeId)).json() as DeliveryNoteDetail;
+    expect(after.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(1 / line.factor, 3);
   });
 });

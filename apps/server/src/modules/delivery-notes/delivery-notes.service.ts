@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   addQuantities,
   DELIVERY_NOTE_MSG,
@@ -138,6 +139,9 @@ export async function deliveryNoteSnapshot(db: Db, scope: Scope): Promise<Delive
   );
 }
 
+/** What a change asked for: its kind, target and body, hashed (the app's outbox key must not carry another). */
+const changeHash = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
 /** Locks the note for a change; a booked note takes no more changes (409). */
 async function lockOpen(trx: Db, scope: Scope, id: number) {
   const locked = await repo.lockReceipt(trx, scope, id);
@@ -149,7 +153,7 @@ async function lockOpen(trx: Db, scope: Scope, id: number) {
 /** A scan counts the article up by what the code stands for; an article the note lacks is counted as surplus. */
 export async function countScan(trx: Db, writer: Writer, id: number, input: { changeId: string; code: string }) {
   await lockOpen(trx, writer, id);
-  if (await repo.recordChange(trx, id, input.changeId, writer.userId)) {
+  if (await repo.recordChange(trx, id, input.changeId, writer.userId, changeHash(['scan', input]))) {
     const found = await lookupCode(trx, writer, input.code);
     await repo.addCount(trx, {
       firmaId: writer.firmaId,
@@ -172,7 +176,7 @@ export async function correctCount(
   input: { changeId: string; quantity: number },
 ) {
   await lockOpen(trx, writer, id);
-  if (await repo.recordChange(trx, id, input.changeId, writer.userId)) {
+  if (await repo.recordChange(trx, id, input.changeId, writer.userId, changeHash(['count', articleId, input]))) {
     const note = await loadNote(trx, writer, id);
     const counts = await repo.listCounts(trx, id);
     const line = note.lines.find((l) => l.articleId === articleId);

@@ -1,4 +1,4 @@
-import { IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG } from '@mde/contracts';
+import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { revokeApiKey } from './api-keys.repository';
@@ -252,8 +252,8 @@ describe('PUT /api/integration/v1/articles', () => {
       .executeTakeFirst();
     expect(row?.designation1).toBe('lokal geändert');
     const other = await put('articles', [article('IDEM-2')], headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: INTEGRATION_MSG.idempotencyKeyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MSG.keyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 
   it('refuses a 10 MB body, a body that is no array and malformed JSON without a 5xx', async () => {

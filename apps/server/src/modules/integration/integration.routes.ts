@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
-import { IMPORT_KIND_SCOPES, type ImportKind, INTEGRATION_MSG, importResultSchema } from '@mde/contracts';
+import { IMPORT_KIND_SCOPES, type ImportKind, idempotencyHeadersSchema, importResultSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
 import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
 import { runImport } from './integration.service';
-
-// Printable ASCII, as an ERP writes a request id or UUID.
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
@@ -29,24 +26,20 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
+          headers: idempotencyHeadersSchema,
           response: { 200: importResultSchema },
         },
       },
       async (request) => {
         const key = requireApiKey(request);
-        const idempotencyKey = request.headers['idempotency-key'];
-        if (
-          idempotencyKey !== undefined &&
-          (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey))
-        ) {
-          throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', INTEGRATION_MSG.idempotencyKeyInvalid);
-        }
         const body = await readImportBody(
           request.body as Readable,
           request.headers['content-type'] ?? '',
           app.env.INTEGRATION_MAX_BODY_BYTES,
         );
-        return runImport(app.database.db, key.keyId, kind, body, idempotencyKey);
+        // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
+        const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
+        return runImport(app.database.db, kind, body, keyed);
       },
     );
   }

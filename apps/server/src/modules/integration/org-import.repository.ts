@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
+// An import whose rows name no known firma asks for nothing: SQL has no empty `in ()` list.
+const noFirmas = (firmaIds: number[]) => firmaIds.length === 0;
+
 /** New ids of the master tables whose ids come from the ERP's numbering follow the highest one. */
 export async function nextId(db: Db, table: 'vkforg' | 'warehouse' | 'supplier'): Promise<number> {
   const row = await db
@@ -11,11 +14,13 @@ export async function nextId(db: Db, table: 'vkforg' | 'warehouse' | 'supplier')
 }
 
 export const storesOf = (db: Db, firmaIds: number[]) =>
-  db
-    .selectFrom('vkforg')
-    .select(['id', 'firma_id', 'vkforg', 'kurzbezeichnung'])
-    .where('firma_id', 'in', firmaIds)
-    .execute();
+  noFirmas(firmaIds)
+    ? Promise.resolve([])
+    : db
+        .selectFrom('vkforg')
+        .select(['id', 'firma_id', 'vkforg', 'kurzbezeichnung'])
+        .where('firma_id', 'in', firmaIds)
+        .execute();
 
 export const insertStore = (db: Db, row: { id: number; firma_id: number; vkforg: string; kurzbezeichnung: string }) =>
   db.insertInto('vkforg').values(row).execute();
@@ -24,11 +29,13 @@ export const updateStore = (db: Db, id: number, kurzbezeichnung: string) =>
   db.updateTable('vkforg').set({ kurzbezeichnung }).where('id', '=', id).execute();
 
 export const warehousesOf = (db: Db, firmaIds: number[]) =>
-  db
-    .selectFrom('warehouse')
-    .select(['id', 'firma_id', 'vkforg_id', 'number', 'name'])
-    .where('firma_id', 'in', firmaIds)
-    .execute();
+  noFirmas(firmaIds)
+    ? Promise.resolve([])
+    : db
+        .selectFrom('warehouse')
+        .select(['id', 'firma_id', 'vkforg_id', 'number', 'name'])
+        .where('firma_id', 'in', firmaIds)
+        .execute();
 
 export const insertWarehouse = (
   db: Db,
@@ -39,11 +46,13 @@ export const updateWarehouse = (db: Db, id: number, name: string) =>
   db.updateTable('warehouse').set({ name }).where('id', '=', id).execute();
 
 export const storageLocationsOf = (db: Db, firmaIds: number[]) =>
-  db
-    .selectFrom('storage_location')
-    .select(['id', 'firma_id', 'warehouse_id', 'code', 'name', 'zone', 'location_type', 'barcode'])
-    .where('firma_id', 'in', firmaIds)
-    .execute();
+  noFirmas(firmaIds)
+    ? Promise.resolve([])
+    : db
+        .selectFrom('storage_location')
+        .select(['id', 'firma_id', 'warehouse_id', 'code', 'name', 'zone', 'location_type', 'barcode'])
+        .where('firma_id', 'in', firmaIds)
+        .execute();
 
 export interface StorageLocationValues {
   name: string;
@@ -61,7 +70,13 @@ export const updateStorageLocation = (db: Db, id: number, values: StorageLocatio
   db.updateTable('storage_location').set(values).where('id', '=', id).execute();
 
 export const suppliersOf = (db: Db, firmaIds: number[]) =>
-  db.selectFrom('supplier').select(['id', 'firma_id', 'number', 'name']).where('firma_id', 'in', firmaIds).execute();
+  noFirmas(firmaIds)
+    ? Promise.resolve([])
+    : db
+        .selectFrom('supplier')
+        .select(['id', 'firma_id', 'number', 'name'])
+        .where('firma_id', 'in', firmaIds)
+        .execute();
 
 export const insertSupplier = (db: Db, row: { id: number; firma_id: number; number: string; name: string }) =>
   db.insertInto('supplier').values(row).execute();

@@ -21,6 +21,17 @@ const put = (kind: string, body: unknown) =>
   });
 
 describe('PUT /api/integration/v1/<kind> for the organisation', () => {
+  it('answers an empty import, and one whose rows are all refused, with counts and writes nothing', async () => {
+    for (const kind of ['stores', 'warehouses', 'storage-locations', 'suppliers']) {
+      const empty = await put(kind, []);
+      expect(empty.statusCode, `${kind}: ${empty.body}`).toBe(200);
+      expect(empty.json()).toEqual({ inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] });
+      const refused = await put(kind, [{}]);
+      expect(refused.statusCode, `${kind}: ${refused.body}`).toBe(200);
+      expect(refused.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 0, rejected: 1 });
+    }
+  });
+
   it('upserts stores, warehouses and storage locations by natural key, idempotently', async () => {
     const stores = [
       { firma: 1, vkforg: '1300', name: 'Kiel Hafen' },

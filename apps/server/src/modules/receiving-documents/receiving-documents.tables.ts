@@ -70,6 +70,8 @@ export interface GoodsReceiptChangeTable {
   change_id: string;
   user_id: number;
   created_at: Generated<Date>;
+  // Migration 20261128_1002: what the change asked for, so its id cannot carry another request.
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface GoodsReceiptBookingLineTable {
   receipt_id: number;
