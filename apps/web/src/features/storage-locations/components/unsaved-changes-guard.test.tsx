@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -41,6 +41,8 @@ function setup() {
   return router;
 }
 
+afterEach(cleanup);
+
 describe('UnsavedChangesGuard (spec §5)', () => {
   it('lets a screen without edits go at once', async () => {
     const router = setup();
@@ -59,12 +61,14 @@ describe('UnsavedChangesGuard (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Nein' }));
     expect(router.state.location.pathname).toBe('/detail');
     expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('5');
+    // The dialog closes with a transition: on a busy machine the next question must not find this one's buttons.
+    await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
 
     // browser back goes through the same question
     void router.navigate(-1);
     expect(await screen.findByText(TITLE)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ja' }));
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 
   it('never holds back the way to the login (a session that ended)', async () => {
