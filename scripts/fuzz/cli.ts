@@ -3,13 +3,18 @@
 // requests to every operation of its OpenAPI document, prints the answers per operation and a closing JSON
 // line {"requests":N,"5xx":N,"hangs":N,"englishBodies":N,"pushEndpointsAccepted":N}. Then the push-endpoint
 // case: --push-endpoints N (default 300) subscriptions naming addresses inside the network, each of which
-// must be refused. Exits 1 on any 5xx, hang, English body or accepted push endpoint.
-import { type ChildProcess, spawn } from 'node:child_process';
+// must be refused. Then the key-reuse case on every operation that takes an Idempotency-Key (an ERP API key
+// is created with `npm run admin -- api-key create` for the import routes); the closing line adds
+// keyReuseTried, keyReuseAccepted and keyReuseSkipped. Exits 1 on any 5xx, hang, English body, accepted push
+// endpoint or reused key that was accepted.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { IMPORT_KIND_SCOPES } from '@mde/contracts';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../pg-temp.mjs';
 import { seededRng } from './generate';
@@ -50,6 +55,22 @@ async function waitForServer(base: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start within 3 minutes');
+}
+
+/** An ERP API key for the import routes, made the way an operator makes one: the admin command. */
+async function createImportApiKey(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES))].join(',');
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/admin/cli.ts', 'api-key', 'create', '--name', 'Fuzz ERP', '--scopes', scopes],
+      { cwd: path.join(root, 'apps/server'), env, timeout: 60_000 },
+    );
+    return stdout.trim().split('\n').at(-1)?.trim() || undefined;
+  } catch (error) {
+    console.error(`fuzz: no API key for the import routes: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 async function dropDatabase(adminUrl: string, name: string) {
@@ -113,7 +134,8 @@ async function main() {
     };
     const result = await runFuzz(doc, send, { seed, requests, cookie, concurrency, timeoutMs: 20_000 });
     const push = await runPushEndpointCase(seededRng(seed + 1), send, cookie, pushEndpoints);
-    const reuse = await runKeyReuseCase(seededRng(seed + 2), doc, send, cookie);
+    const apiKey = await createImportApiKey(env);
+    const reuse = await runKeyReuseCase(doc, send, cookie, { apiKey });
     for (const [operation, counts] of Object.entries(result.byOperation).sort()) {
       const byStatus = Object.entries(counts)
         .map(([status, n]) => `${status}×${n}`)
@@ -122,8 +144,9 @@ async function main() {
     }
     console.log(`push endpoints inside the network: ${push.requests} sent, ${push.accepted} accepted`);
     console.log(
-      `idempotency keys reused with another body: ${reuse.operations} keyed operations, ${reuse.tried} tried, ${reuse.accepted} accepted`,
+      `idempotency keys reused with another body: ${reuse.operations} keyed operations, ${reuse.tried} tried, ${reuse.accepted} accepted, ${reuse.skipped.length} skipped`,
     );
+    for (const skipped of reuse.skipped) console.log(`key reuse skipped: ${skipped}`);
     for (const finding of [...push.findings, ...reuse.findings, ...result.findings].slice(0, 30)) {
       console.log('finding', JSON.stringify(finding));
     }
@@ -141,6 +164,7 @@ async function main() {
         pushEndpointsAccepted,
         keyReuseTried: reuse.tried,
         keyReuseAccepted,
+        keyReuseSkipped: reuse.skipped.map((s) => s.split(':')[0]),
       }),
     );
     process.exitCode = result['5xx'] + hangs + englishBodies + pushEndpointsAccepted + keyReuseAccepted > 0 ? 1 : 0;

@@ -1,8 +1,11 @@
+import { IMPORT_KIND_SCOPES } from '@mde/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../scripts/fuzz/generate';
+import { runKeyReuseCase } from '../../../scripts/fuzz/key-reuse';
 import { runPushEndpointCase } from '../../../scripts/fuzz/push-endpoints';
 import { runFuzz } from '../../../scripts/fuzz/run';
+import { createApiKey } from './modules/integration/api-keys.service';
 import { createTestApp, DEMO, loginAs, type TestApp } from './test/test-app';
 
 // npm run fuzz sends 10,000 requests built from the OpenAPI document to a server of its own; a seeded
@@ -57,6 +60,32 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     );
     expect(result.findings.slice(0, 10)).toEqual([]);
     expect(result.requests).toBe(200);
+    expect(result.accepted).toBe(0);
+  }, 120_000);
+
+  it('refuses the same Idempotency-Key with another request on every keyed operation, in German, changing nothing', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const cookie = await loginAs(t.app, DEMO);
+    const { key: apiKey } = await createApiKey(t.db, 'Fuzz ERP', [...new Set(Object.values(IMPORT_KIND_SCOPES))]);
+    const result = await runKeyReuseCase(
+      doc,
+      async (request) => {
+        const res = await t.app.inject({
+          method: request.method as InjectOptions['method'],
+          url: request.url,
+          headers: request.headers,
+          payload: request.body,
+          remoteAddress: '10.99.0.3',
+        });
+        return { status: res.statusCode, body: res.body };
+      },
+      cookie,
+      { apiKey },
+    );
+    expect(result.findings.slice(0, 10)).toEqual([]);
+    expect(result.operations).toBeGreaterThanOrEqual(10);
+    expect(result.skipped).toEqual([]);
+    expect(result.tried).toBeGreaterThanOrEqual(result.operations - result.skipped.length);
     expect(result.accepted).toBe(0);
   }, 120_000);
 });
