@@ -16,7 +16,7 @@ export const lockReceipt = (db: Db, scope: Scope, id: number) =>
     .where('id', '=', id)
     .where('firma_id', '=', scope.firmaId)
     .where('vkforg_id', '=', scope.vkforgId)
-    .select(['id', 'status', 'booked_change_id'])
+    .select(['id', 'status', 'booked_change_id', 'booked_by', 'warehouse_id'])
     .forUpdate()
     .executeTakeFirst();
 

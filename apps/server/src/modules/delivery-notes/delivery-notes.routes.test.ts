@@ -219,6 +219,26 @@ describe('changes sent again (offline outbox)', () => {
     expect(rows.filter((r) => r.change_id === scanKey || r.change_id === correctionKey)).toHaveLength(2);
   });
 
+  it('refuses the booking key sent again with another warehouse (German 422); the stock stays as booked', async () => {
+    const { note, ean } = await freshNote();
+    await scan(demo, note.id, ean);
+    const other = await t.db
+      .selectFrom('warehouse')
+      .where('vkforg_id', '=', 11)
+      .where('id', '!=', 1101)
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const changeId = randomUUID();
+    const first = await post(demo, `${base}/${note.id}/booking`, { changeId });
+    expect(first.statusCode, first.body).toBe(200);
+    const same = await post(demo, `${base}/${note.id}/booking`, { changeId, warehouseId: 1101 });
+    expect(same.statusCode).toBe(200);
+    const moved = await post(demo, `${base}/${note.id}/booking`, { changeId, warehouseId: other.id });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toEqual({ message: IDEMPOTENCY_MSG.keyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await detail(note.id)).status).toBe('gebucht');
+  });
+
   it('a booking key sent twice in parallel books once; the stock rises once', async () => {
     const { note, line, ean } = await freshNote();
     await scan(demo, note.id, ean);

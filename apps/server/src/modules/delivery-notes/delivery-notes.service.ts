@@ -7,12 +7,13 @@ import {
   type DeliveryNoteListQuery,
   type DocumentDetail,
   type DocumentSummary,
+  IDEMPOTENCY_MSG,
   round3,
   subtractQuantities,
   toBase,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
 import { recordDeliveryNoteBooking } from '../integration-events/delivery-note-event';
 import {
@@ -206,8 +207,14 @@ export async function bookNote(
   const locked = await repo.lockReceipt(trx, writer, id);
   if (!locked) throw noteNotFound();
   if (locked.status === 'gebucht') {
-    if (locked.booked_change_id === input.changeId) return deliveryNoteDetail(trx, writer, id);
-    throw alreadyBooked();
+    if (locked.booked_change_id !== input.changeId) throw alreadyBooked();
+    // A resend of the booking is answered as the first; the same key from another user or for another
+    // warehouse is another request, refused like any reused Idempotency-Key.
+    const otherWarehouse = input.warehouseId !== undefined && input.warehouseId !== locked.warehouse_id;
+    if (locked.booked_by !== writer.userId || otherWarehouse) {
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MSG.keyReused);
+    }
+    return deliveryNoteDetail(trx, writer, id);
   }
   const warehouse = await repo.findWarehouse(trx, writer, input.warehouseId);
   if (!warehouse) throw notFound(DELIVERY_NOTE_MSG.unknownWarehouse);
