@@ -119,8 +119,37 @@ describe('npm run admin', () => {
     expect(fs.existsSync(socket)).toBe(false);
   });
 
+  it('backs up the running server through its socket; the restored directory starts with no lock of the old server', async () => {
+    const env = envOf(dir);
+    const app = await buildApp({ env, logger: false, adminSocket: true, seed: true });
+    await app.ready();
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-admin-backup-'));
+    const file = path.join(work, 'sicherung.tar.gz');
+    try {
+      const backup = collect();
+      expect(await runAdminCli(['backup', file], env, backup.io), backup.lines.err.join('\n')).toBe(0);
+      expect(fs.statSync(file).size).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+    const restoredDir = path.join(work, 'restored');
+    const restore = collect();
+    expect(await runAdminCli(['restore', file], envOf(restoredDir), restore.io), restore.lines.err.join('\n')).toBe(0);
+    // The backup holds the running server's lock file; a restored directory must not name that server.
+    expect(fs.existsSync(path.join(restoredDir, 'mde-server.lock'))).toBe(false);
+    const restored = await buildApp({ env: envOf(restoredDir), logger: false });
+    try {
+      const users = await restored.database.db.selectFrom('app_user').select('username').execute();
+      expect(users.map((u) => u.username)).toContain('demo');
+    } finally {
+      await restored.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   it('replaces a socket file a crashed server left behind', async () => {
     const env = envOf(dir);
+    fs.mkdirSync(path.dirname(adminSocketPath(dir)), { recursive: true, mode: 0o700 });
     fs.writeFileSync(adminSocketPath(dir), '');
     const left = collect();
     // No server listens: the CLI opens the directory itself.

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { FastifyInstance } from 'fastify';
@@ -15,16 +17,38 @@ export type AdminMessage =
   | { type: 'progress'; done: number; total?: number }
   | { type: 'exit'; code: number };
 
-export const adminSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), ADMIN_SOCKET);
+/**
+ * The socket of the server holding `dataDir`: in a private directory (0700) of the system's temporary
+ * directory named after the data directory, not inside it. PGlite's backup copies its whole directory, and
+ * a socket file there cannot be read, so the backup of a running server failed.
+ */
+export const adminSocketPath = (dataDir: string) => path.join(adminSocketDir(dataDir), ADMIN_SOCKET);
+
+function adminSocketDir(dataDir: string) {
+  const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `mde-admin-${id}`);
+}
+
+/** Makes the socket's directory, owned by this user and closed to everyone else, or refuses to serve. */
+function privateSocketDir(dataDir: string): string {
+  const dir = adminSocketDir(dataDir);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid())) {
+    throw new Error(`admin socket directory ${dir} is not this user's own directory`);
+  }
+  fs.chmodSync(dir, 0o700);
+  return dir;
+}
 
 /**
  * The running server holds its PGlite directory, which no other process may open: `npm run admin` sends
- * its command here instead and the server runs it on its own database handle. A Unix socket in the data
- * directory, readable and writable by its owner only (the file's permissions are the authentication, no
- * TCP port ever). A socket left by a server that crashed is replaced: this process holds the directory's lock.
+ * its command here instead and the server runs it on its own database handle. A Unix socket in a directory
+ * of its owner only, the socket itself 0600 (the file's permissions are the authentication, no TCP port
+ * ever). A socket left by a server that crashed is replaced: this process holds the directory's lock.
  */
 export async function serveAdminSocket(app: FastifyInstance, dataDir: string): Promise<void> {
-  const file = adminSocketPath(dataDir);
+  const file = path.join(privateSocketDir(dataDir), ADMIN_SOCKET);
   fs.rmSync(file, { force: true });
   const server = net.createServer((socket) => handle(app, socket));
   await new Promise<void>((resolve, reject) => {

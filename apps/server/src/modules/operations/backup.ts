@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Env } from '../../config/env';
-import { lockDataDir } from '../../db/data-dir-lock';
+import { LOCK_FILE, lockDataDir } from '../../db/data-dir-lock';
 import type { DatabaseHandle } from '../../db/database';
 
 const run = promisify(execFile);
@@ -75,6 +75,9 @@ async function restorePGlite(dataDir: string, file: string) {
     const pglite = await PGlite.create(`file://${dataDir}`, { loadDataDir: new Blob([fs.readFileSync(file)]) });
     await pglite.query('select 1 from schema_migration limit 1');
     await pglite.close();
+    // The copy holds the lock file of the server it was taken from: while that server runs, a server on the
+    // restored directory would take it for a directory in use. The restore holds the lock here.
+    fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
   } catch (error) {
     unlock();
     // Nothing half restored stays behind.
@@ -128,5 +131,7 @@ function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
 function toBackupError(error: unknown, what: string): BackupError {
   if (error instanceof BackupError) return error;
   const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0];
-  return new BackupError(`${what}: ${stderr || (error instanceof Error ? error.message : String(error))}`);
+  // PGlite rejects with plain objects too: their message, never '[object Object]'.
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return new BackupError(`${what}: ${stderr || (typeof message === 'string' ? message : JSON.stringify(error))}`);
 }
