@@ -12,7 +12,8 @@ test('the Inventur header shows "Lager: L03 – Kühlhaus", not the id', async (
     `select id, number, name from warehouse where vkforg_id = 11 and name = 'Kühlhaus'`,
   );
   if (!cold) throw new Error('demo warehouse missing');
-  await page.goto('/mde-inventur');
+  // The start step itself: a device opening /mde-inventur continues the count the server holds open.
+  await page.goto('/mde-inventur/start');
   await page.getByRole('combobox', { name: 'Lager' }).click();
   await page.getByRole('option', { name: /Kühlhaus/ }).click();
   await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
