@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
+import { CoalescedRun } from '../../lib/coalesced-run';
 import { notify } from '../notifications/notifications.events';
 import { deleteOldEvents } from './integration-events.repository';
 import { eventFromRow } from './integration-events.service';
@@ -45,8 +46,7 @@ const DAY_SECONDS = 24 * 3600;
  * a subscription's events go out in feed order, each retried until it is taken or the window is over.
  */
 export class WebhookWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly run: CoalescedRun;
   private timer: NodeJS.Timeout | null = null;
   private lastCleanup = 0;
   private readonly batch: number;
@@ -69,6 +69,16 @@ export class WebhookWorker {
     this.perClaim = options.perClaim ?? 20;
     this.send = options.send ?? ((target, event) => sendWebhook(target, event));
     this.random = options.random ?? Math.random;
+    this.run = new CoalescedRun(
+      async () => {
+        await this.drain();
+        if (Date.now() - this.lastCleanup > 3600_000) {
+          this.lastCleanup = Date.now();
+          await deleteOldEvents(this.db);
+        }
+      },
+      (error) => this.log.warn({ err: error }, 'webhook deliveries failed; retried on the next wake'),
+    );
   }
 
   start() {
@@ -80,32 +90,12 @@ export class WebhookWorker {
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.again = false;
-    await this.running;
+    await this.run.stop();
   }
 
+  /** Delivers what is due; a wake during a run makes the run look again when it ends. */
   wake(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.drain();
-        } while (this.again);
-        if (Date.now() - this.lastCleanup > 3600_000) {
-          this.lastCleanup = Date.now();
-          await deleteOldEvents(this.db);
-        }
-      } catch (error) {
-        this.log.warn({ err: error }, 'webhook deliveries failed; retried on the next wake');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.run.wake();
   }
 
   /** Claims and serves due subscriptions until none is due; returns how many attempts were made. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Notifications } from '../../db/notifications';
+import { CoalescedRun } from '../../lib/coalesced-run';
 import { metrics } from '../../lib/metrics';
 import * as repo from './push.repository';
 import type { PushSender } from './push-sender';
@@ -26,8 +27,7 @@ export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** 
  * on NOTIFY mde_push (raised when a notification's transaction commits) and polls for due retries.
  */
 export class PushWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly run: CoalescedRun;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly batch: number;
@@ -45,6 +45,10 @@ export class PushWorker {
     this.leaseSeconds = options.leaseSeconds ?? 60;
     this.pollMs = options.pollMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 6;
+    this.run = new CoalescedRun(
+      () => this.drain(),
+      (error) => this.log.warn({ err: error }, 'push fan-out failed; retried on the next wake'),
+    );
   }
 
   start(notifications: Notifications) {
@@ -68,29 +72,12 @@ export class PushWorker {
     this.timer = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.again = false;
-    await this.running;
+    await this.run.stop();
   }
 
   /** Sends what is due; a wake during a run makes the run look again when it ends. */
   wake(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.drain();
-        } while (this.again);
-      } catch (error) {
-        this.log.warn({ err: error }, 'push fan-out failed; retried on the next wake');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.run.wake();
   }
 
   /** Claims and sends batches until nothing is due; returns how many jobs it handled. */
