@@ -52,6 +52,7 @@ test.describe('Menü je Benutzer (spec §2 Menu, §6)', () => {
     'Artikel-Info',
     'Gutscheinkarte',
     'Artikelvorrat',
+    'Administration',
   ];
 
   async function menuEntries(page: import('@playwright/test').Page) {

@@ -1,8 +1,14 @@
 import './zod';
 
+export * from './admin-devices';
+export * from './admin-module-settings';
+export * from './admin-stores';
+export * from './admin-users';
+export * from './administration';
 export * from './article-info';
 export * from './article-stock';
 export * from './articles';
+export * from './audit-log';
 export * from './auth';
 export * from './background-request';
 export * from './capture-module';

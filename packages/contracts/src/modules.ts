@@ -29,6 +29,7 @@ export const MODULES = [
     title: 'Lagerplatz-Artikel',
     role: 'ROLE_LOCATIONASSIGNMENT_SERVICE',
   },
+  { name: 'administration', route: 'admin', title: 'Administration', permission: 'ADMINISTRATION' },
 ] as const satisfies readonly {
   name: string;
   route: string;

@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'GUTSCHEINKARTE',
   'ARTIKELVORRAT',
   'SOFTAPPS.DELIVERY_NOTE_EDIT',
+  // The admin area (users, stores, module settings, devices, integration, audit log); see docs/administration.md.
+  'ADMINISTRATION',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;

@@ -13,4 +13,5 @@ export const moduleRouteLoaders: Record<ModuleName, () => Promise<{ default: () 
   'article-stock': () => import('../features/article-stock/routes'),
   'delivery-notes': () => import('../features/delivery-notes/routes'),
   'storage-locations': () => import('../features/storage-locations/routes'),
+  administration: () => import('../features/administration/routes'),
 };

@@ -67,6 +67,19 @@ export const paths = {
     product: (locationId: string | number, productId: string | number) =>
       `/storage-location/${id(locationId)}/products/${id(productId)}`,
   },
+  // The admin area: one child per section (ADMIN_SECTIONS); each section adds its deeper paths here.
+  admin: {
+    root: '/admin',
+    section: (section: string) => `/admin/${section}`,
+    users: '/admin/users',
+    user: (userId: string | number) => `/admin/users/${id(userId)}`,
+    newUser: '/admin/users/new',
+    stores: '/admin/stores',
+    moduleSettings: '/admin/module-settings',
+    devices: '/admin/devices',
+    integration: '/admin/integration',
+    auditLog: '/admin/audit-log',
+  },
 } as const;
 
 /** Spec §4: logout stays on the page when the URL is under /terminal. */

@@ -47,7 +47,7 @@ describe('module guard (spec §6)', () => {
   });
   it('shows menu entries only for usable modules, in menu order', () => {
     expect(visibleModules(filiale).map((m) => m.name)).toEqual(['inventory-count', 'article-info']);
-    expect(visibleModules(demo)).toHaveLength(10);
+    expect(visibleModules(demo)).toHaveLength(11);
   });
   it('finds the module of a path for lazy loading', () => {
     expect(moduleForPath('/mde-inventur/artikel-erfassen/suche')?.name).toBe('inventory-count');

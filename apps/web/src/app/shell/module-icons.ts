@@ -8,6 +8,7 @@ import {
   IconMapPin,
   IconPackageImport,
   IconPackages,
+  IconShieldLock,
   IconShoppingCart,
   IconTruckReturn,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
   'article-stock': IconPackages,
   'delivery-notes': IconFileInvoice,
   'storage-locations': IconMapPin,
+  administration: IconShieldLock,
 };
 
 /** The module's start URL: storage locations start at select (spec §2), the others at their root. */

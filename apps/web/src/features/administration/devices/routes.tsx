@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** The devices section of the admin area: its paths below /admin/devices. */
+export function DevicesRoutes(): RouteObject[] {
+  return [];
+}

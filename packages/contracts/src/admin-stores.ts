@@ -1,0 +1,2 @@
+// Filled by its section of the admin area (docs/administration.md).
+export {};
