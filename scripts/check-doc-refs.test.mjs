@@ -83,6 +83,14 @@ describe('check-doc-refs', () => {
     ]);
   });
 
+  it('leaves the old-style citations of a landed migration, which may not be edited, but checks its paths', () => {
+    const text = '-- Header (Kopf), spec §3, as MODULES.md says; see apps/server/src/gone.ts.';
+    expect(check('apps/server/src/db/migrations/20261121_0030_captures.sql', text)).toEqual([
+      '1: apps/server/src/gone.ts does not exist',
+    ]);
+    expect(check('apps/server/src/db/seed.sql', text)).toHaveLength(3);
+  });
+
   it('reads every line of a markdown page, and its relative links', () => {
     const text = [
       '# Notes',

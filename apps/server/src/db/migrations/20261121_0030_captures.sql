@@ -8,7 +8,7 @@ create table capture (
   user_id integer not null references app_user(id) on delete cascade,
   module text not null check (module in ('mde-bestellvorschlag', 'mde-bestellung', 'mde-inventur', 'mde-retouren', 'mde-artikelvorrat')),
   status text not null default 'open' check (status in ('open', 'exported')),
-  -- Header (Kopf), docs/spec.md §3.
+  -- Header (Kopf), spec §3.
   datum date,
   lager integer references warehouse(id),
   belegdatum date,

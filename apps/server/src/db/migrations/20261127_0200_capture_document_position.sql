@@ -1,3 +1,3 @@
--- Where an export was made (docs/spec.md §3 geo position: gpslaenge, gpsbreite, gpshoehe, genauigkeit, genauigkeithoehe,
+-- Where an export was made (spec §3 geo position: gpslaenge, gpsbreite, gpshoehe, genauigkeit, genauigkeithoehe,
 -- richtung, geschwindigkeit), when the module config records it and the device knew; null otherwise.
 alter table capture_document add column position jsonb;
