@@ -1,4 +1,4 @@
-// Import direction (STYLE.md): contracts → lib/components → cross-cutting subsystems → features → app on the
+// Import direction (docs/conventions.md#layer-rules): contracts → lib/components → cross-cutting subsystems → features → app on the
 // web; plugins/db/lib → modules on the server; the capture engine knows no capture module. Run by `npm run lint`.
 // Tests may reach across layers to set up what they test; the cycle rule holds for them too.
 const TEST = '\\.test\\.tsx?$';

@@ -6,7 +6,7 @@ import { badge, bell, clearNotifications, entries } from './support/notification
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
-// Lieferscheine (MODULES.md Delivery-note processing): a note counted by scans, corrected and booked once;
+// Lieferscheine (docs/modules.md#lieferscheine): a note counted by scans, corrected and booked once;
 // the booked stock shows in Artikel-Info.
 
 /** A new open delivery note of vkforg 11 (as it arrives from the supplier), with two articles that have an EAN-13. */

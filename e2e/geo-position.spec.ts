@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginViaApi, test } from './fixtures';
 
-// Geo position (spec §3, §9): the device's position taken once, 20 s at most, high accuracy, shown with its
+// Geo position (docs/spec.md §3, §9): the device's position taken once, 20 s at most, high accuracy, shown with its
 // fields and an OpenStreetMap link; a denied or timed-out lookup says so and holds nothing up.
 
 async function takePosition(page: Page) {

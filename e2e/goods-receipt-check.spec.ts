@@ -13,7 +13,7 @@ import { layoutProblems } from './support/layout-check';
 import { waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
-// Warenverprobung (MODULES.md): Belegart, the order by scanning its barcode, a blind count by scans, the
+// Warenverprobung (docs/modules.md#warenverprobung): Belegart, the order by scanning its barcode, a blind count by scans, the
 // comparison (missing, deviating), the export storing the comparison as a WV document.
 
 const MODULE = 'mde-warenverprobung';

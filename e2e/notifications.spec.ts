@@ -2,7 +2,7 @@ import { expect, loginViaApi, test } from './fixtures';
 import { clearOpenCapture } from './support/capture-page';
 import { badge, bell, clearNotifications, entries, exportInventur, viaMenu } from './support/notifications-page';
 
-// Notifications (spec §2, §4): an export of the user's capture is told in the bell's badge and on the
+// Notifications (docs/spec.md §2, §4): an export of the user's capture is told in the bell's badge and on the
 // notifications page (tabs 'Ungelesen' and 'Alle'); opening an entry marks it read and opens its route.
 
 const USER = 'filiale';

@@ -3,10 +3,10 @@ import pg from 'pg';
 import { expect, test, USERS } from './fixtures';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 
-// OneSignal as the push provider (spec §9): with ONESIGNAL_APP_ID and the key set, the app loads OneSignal's
+// OneSignal as the push provider (docs/spec.md §9): with ONESIGNAL_APP_ID and the key set, the app loads OneSignal's
 // page SDK from ONESIGNAL_SDK_URL, initialises it with the app id, the service worker's path and
 // auto-resubscribe, sets the external user id (the userId as a string) on login and removes it on logout
-// (spec §4); an SDK that never gets ready is logged as an error (spec §8). The SDK here is a stand-in served
+// (docs/spec.md §4); an SDK that never gets ready is logged as an error (docs/spec.md §8). The SDK here is a stand-in served
 // by the test, which records every call on window.
 
 const SDK_URL = 'https://onesignal-sdk.test/sdks/web/v16/OneSignalSDK.page.js';

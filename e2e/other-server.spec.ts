@@ -2,7 +2,7 @@ import pg from 'pg';
 import { expect, test, USERS } from './fixtures';
 import { type ExtraServer, freeServerPort, startExtraServer } from './support/extra-server';
 
-// Spec §2 connection settings: the app of one MDE server (A) signs in on another (B) and works with B's data.
+// docs/spec.md §2 connection settings: the app of one MDE server (A) signs in on another (B) and works with B's data.
 // A's page policy names B (CONNECT_ORIGINS); B answers A's cross-origin calls (CORS_ORIGINS) with its session
 // cookie. Both run on 127.0.0.1, so they are the same site (cookies ignore ports) and B's SameSite=Strict
 // cookie travels; behind TLS on two hosts B sends SameSite=None instead. Every origin B does not list is refused.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { makeBarcodeY4m } from './support/make-y4m';
 import { fakeCamera, openScannerTestPage, SAMPLES } from './support/scanner-page';
 
-// A camera that sees no code, so the scan stays open until the user cancels it (spec §2 overlay).
+// A camera that sees no code, so the scan stays open until the user cancels it (docs/spec.md §2 overlay).
 const emptyY4m = path.join(tmpdir(), 'mde-fake-camera-empty.y4m');
 await makeBarcodeY4m(path.join(SAMPLES, 'falsepositives-1/01.webp'), emptyY4m);
 test.use(fakeCamera(emptyY4m));

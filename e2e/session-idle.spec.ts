@@ -1,7 +1,7 @@
 import { expect, test, USERS } from './fixtures';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 
-// Spec §8 'Session expired' with the app open: the bell asks for its count every minute, but only what a
+// docs/spec.md §8 'Session expired' with the app open: the bell asks for its count every minute, but only what a
 // person does counts as activity, so an unattended handheld is signed out when the idle limit is reached and
 // the login says why. The server takes SESSION_IDLE_MINUTES as a fraction here (1.5 minutes): longer than
 // the bell's minute, so a poll that still counted as activity would keep the session for good.

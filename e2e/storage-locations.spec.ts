@@ -5,7 +5,7 @@ import { openFromMenu } from './support/offline-device';
 import { controlledByServiceWorker } from './support/service-worker';
 
 // Lagerplatz-Artikel journeys: a location found by scan, an article assigned and edited, the unsaved-changes
-// question of spec §5 on every way out, and an edit made without network that reaches the server once.
+// question of docs/spec.md §5 on every way out, and an edit made without network that reaches the server once.
 
 const GUARD_TITLE = 'Ungespeicherte Änderungen';
 const GUARD_QUESTION =

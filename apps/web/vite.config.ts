@@ -77,7 +77,7 @@ function shellWithoutZod(): Plugin {
   };
 }
 
-// injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (ARCHITECTURE.md).
+// injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (docs/architecture.md#offline-behaviour).
 export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(),
@@ -88,7 +88,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
       filename: 'sw.ts',
-      // Registration is ours (src/pwa/register.ts): spec §9 registers when stable or after 30 s.
+      // Registration is ours (src/pwa/service-worker.ts): docs/spec.md §9 registers when stable or after 30 s.
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,mp3,wasm,webmanifest}'],

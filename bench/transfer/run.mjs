@@ -57,7 +57,7 @@ async function session(browser, baseURL, headers) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Anmelden' }).waitFor();
   await page.waitForLoadState('networkidle');
-  // The worker installs once the page is stable (src/pwa/register.ts) and then fetches its precache.
+  // The worker installs once the page is stable (apps/web/src/pwa/service-worker.ts) and then fetches its precache.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);

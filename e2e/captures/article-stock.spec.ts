@@ -10,7 +10,7 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
-// Artikelvorrat (MODULES.md): beleg-auswahl starts a new stock document, lines record the stock on
+// Artikelvorrat (docs/modules.md#artikelvorrat): beleg-auswahl starts a new stock document, lines record the stock on
 // hand, the export derives the reorder quantities (target − on hand, in whole order units); firma 1 has
 // BESTELLUNGEN_EDI 'nein', so no EDI question. The document is listed under 'Belege der letzten 30 Tage'.
 

@@ -7,7 +7,7 @@ import {
   openInventurList,
 } from '../support/capture-page';
 
-// Spec §3 geo position with the export: with STANDORT_ERFASSEN = 'true' for the module the device takes its
+// docs/spec.md §3 geo position with the export: with STANDORT_ERFASSEN = 'true' for the module the device takes its
 // position once when the user exports; the document shows it with the OpenStreetMap link. A denied location
 // never holds the export up: it goes without a position.
 

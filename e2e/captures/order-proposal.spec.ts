@@ -13,7 +13,7 @@ import {
   shownDate,
 } from '../support/capture-page';
 
-// Bestellvorschlag (MODULES.md): delivery date step (LIEFERTERMIN_EINGEBBAR = 'true' in firma 1),
+// Bestellvorschlag (docs/modules.md#bestellvorschlag): delivery date step (LIEFERTERMIN_EINGEBBAR = 'true' in firma 1),
 // scan, the server's 'Vorschlag' shown and taken over, export to a BV document.
 
 const MODULE = 'mde-bestellvorschlag';

@@ -13,7 +13,7 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
-// Bestellung (MODULES.md): start with the delivery date, scan and type quantities, storage location
+// Bestellung (docs/modules.md#bestellung): start with the delivery date, scan and type quantities, storage location
 // (FELD_LAGERORT 'eingeblendet' in firma 1), the supplier-minimum warning, the EDI question
 // (BESTELLUNGEN_EDI 'frage'), one order (BE-…) per main supplier.
 

@@ -12,7 +12,7 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
-// Retouren (MODULES.md): document date and supplier first, a reason per line, the supplier check
+// Retouren (docs/modules.md#retouren): document date and supplier first, a reason per line, the supplier check
 // ('Der gewählte Lieferant liefert diesen Artikel nicht'), export to a return document RE-….
 
 const MODULE = 'mde-retouren';

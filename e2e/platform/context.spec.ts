@@ -24,7 +24,7 @@ test('a user with one account and one vkforg cannot open the pickers', async ({ 
   });
   expect(res.status()).toBe(200);
   await page.goto('/');
-  // The chips name the context, but with one choice each there is nothing to pick (spec §6).
+  // The chips name the context, but with one choice each there is nothing to pick (docs/spec.md §6).
   const vkforg = page.getByRole('button', { name: 'Verkaufsorganisation wählen' });
   await expect(vkforg).not.toHaveText('…');
   await expect(vkforg).toBeDisabled();

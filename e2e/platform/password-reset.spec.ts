@@ -22,7 +22,7 @@ test('password reset through both steps with the token from the mail outbox', as
   await page.getByLabel('Bestätigungscode').fill(token ?? '');
   const password = page.getByLabel('Neues Passwort', { exact: true });
   await password.fill('abc');
-  // spec §5: the current length is named, and each missing class is listed
+  // docs/spec.md §5: the current length is named, and each missing class is listed
   await expect(page.getByText('Mindestens 8 Zeichen (aktuell 3)')).toBeVisible();
   await expect(page.getByText('Mindestens ein Großbuchstabe')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Passwort zurücksetzen' });

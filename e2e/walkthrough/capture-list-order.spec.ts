@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures';
 import { captureArticle, captureLines, clearOpenCapture, demoArticles, moduleKey } from '../support/capture-page';
 
-// Store walkthrough: two workers of one user count the same Inventur on two devices. Spec §3: the capture list
+// Store walkthrough: two workers of one user count the same Inventur on two devices. docs/spec.md §3: the capture list
 // is sorted by id descending, newest first, whatever device a line came from.
 
 const MODULE = 'mde-inventur';

@@ -74,7 +74,7 @@ async function loadFixtures(db: Db): Promise<Fixtures> {
   };
 }
 
-/** Every route of spec §2, in the order a worker meets them. */
+/** Every route of docs/spec.md §2, in the order a worker meets them. */
 function routes(f: Fixtures): string[] {
   const [a] = f.articleIds;
   const capture = (root: string) => [root, `${root}/artikel-erfassen/suche`, `${root}/artikel-erfassen/${a}`];

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { makeBarcodeY4m } from '../support/make-y4m';
 import { fakeCamera, holdDecoder, openScannerTestPage, SAMPLES } from '../support/scanner-page';
 
-// Scanner views the spec names (§2, §4): the camera embedded in a screen beside the full-screen overlay,
+// Scanner views the spec names (docs/spec.md §2, §4): the camera embedded in a screen beside the full-screen overlay,
 // the link that swaps camera and file, the scanner list title with its priority, and the install state.
 
 const QR = path.join(SAMPLES, 'qrcode-3/01.webp');

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
 
 // Store walkthrough, settings on a 360 px phone: the web-app section confirms before it removes the offline
-// copy, answers a search for updates, and Artikelvorrat carries the boxes icon of spec §2.
+// copy, answers a search for updates, and Artikelvorrat carries the boxes icon of docs/spec.md §2.
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -146,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(articleInfoRoutes, { prefix: '/api/v1/articles' });
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
-  // The capture engine and its modules: one line per module (STYLE.md "Capture modules").
+  // The capture engine and its modules: one line per module (docs/conventions.md#capture-modules).
   const capturePolicies = [
     orderProposalPolicy,
     orderingPolicy,

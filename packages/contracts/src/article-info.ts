@@ -3,7 +3,7 @@ import { idSchema, idTextSchema, requiredText } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
-// Artikel-Info (spec §2 artikel-info routes, §3 "Article info", MODULES.md Artikel-Info). All money is
+// Artikel-Info (docs/spec.md §2 artikel-info routes, §3 "Article info", docs/modules.md#artikel-info). All money is
 // integer cents incl. VAT; quantities are decimal numbers in the named unit; dates 'YYYY-MM-DD';
 // timestamps ISO strings. Every id is the firma's own: another firma's or an unlisted article is 404.
 

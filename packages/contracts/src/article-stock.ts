@@ -1,7 +1,7 @@
 import { defineCaptureModule } from './capture-module';
 import { z } from './zod';
 
-/** Artikelvorrat (MODULES.md): stock on hand per article; the export derives the reorder quantities. */
+/** Artikelvorrat (docs/modules.md#artikelvorrat): stock on hand per article; the export derives the reorder quantities. */
 export const articleStockModule = defineCaptureModule({
   key: 'article-stock',
   configName: 'mde-artikelvorrat',

@@ -2,7 +2,7 @@ import { intTextSchema, isoDateTimeSchema, text } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
-// The article catalogue (spec §3 "Article info"): summaries, search, lookup by code and the device cache's
+// The article catalogue (docs/spec.md §3 "Article info"): summaries, search, lookup by code and the device cache's
 // pages, which Artikel-Info and every capture module share. Money is integer cents incl. VAT; quantities are
 // decimal numbers in the named unit; every id is the firma's own: another firma's or an unlisted article is 404.
 

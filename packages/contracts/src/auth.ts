@@ -11,7 +11,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Spec §3 user context plus what the client needs for guards. */
+/** docs/spec.md §3 user context plus what the client needs for guards. */
 export const userContextSchema = z.object({
   username: z.string(),
   userId: z.number().int(),
@@ -40,7 +40,7 @@ export type Vkforg = z.infer<typeof vkforgSchema>;
 export const firmaSchema = z.object({ id: z.number().int(), kurzbezeichnung: z.string() });
 export type Firma = z.infer<typeof firmaSchema>;
 
-/** The patched context of spec §4: any subset of the three ids. */
+/** The patched context of docs/spec.md §4: any subset of the three ids. */
 export const contextChangeSchema = z
   .strictObject({ accountid: idSchema.optional(), vkforgid: idSchema.optional(), firmaid: idSchema.optional() })
   .refine((v) => v.accountid !== undefined || v.vkforgid !== undefined || v.firmaid !== undefined, {
@@ -68,7 +68,7 @@ export const passwordChangeSchema = z.strictObject({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** Answer of password endpoints: spec §8 says a non-true result means failure. */
+/** Answer of password endpoints: docs/spec.md §8 says a non-true result means failure. */
 export const resultSchema = z.object({ result: z.boolean(), message: z.string() });
 
 export const contactFieldSchema = z.object({

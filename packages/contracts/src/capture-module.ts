@@ -1,15 +1,15 @@
 import type { Permission } from './permissions';
 
 /**
- * What the capture engine and both sides' shared rules know of one capture module (STYLE.md "Capture
- * modules"); each module declares its own in `<module>.ts` and `capture-modules.ts` lists them.
+ * What the capture engine and both sides' shared rules know of one capture module
+ * (docs/conventions.md#capture-modules); each module declares its own in `<module>.ts` and `capture-modules.ts` lists them.
  */
 export interface CaptureModuleInfo<K extends string = string> {
   /** The glossary's module name: the API path, the database key, the device's key. */
   key: K;
-  /** The module's name in the module config (spec §3), which is its spec §2 route. */
+  /** The module's name in the module config (docs/spec.md §3), which is its docs/spec.md §2 route. */
   configName: string;
-  /** Spec §6 permission for every call of the module. */
+  /** docs/spec.md §6 permission for every call of the module. */
   permission: Permission;
   /** Prefix of the human-readable document number, e.g. 'BV-2026-000123'. */
   documentPrefix: string;
@@ -17,7 +17,7 @@ export interface CaptureModuleInfo<K extends string = string> {
   allowsZero: boolean;
   /** New lines start in the main supplier's order unit (orders), else in the base unit. */
   startsInOrderUnit: boolean;
-  /** Spec §5 BESTELLUNGEN_EDI: the export may ask whether to transmit by EDI. */
+  /** docs/spec.md §5 BESTELLUNGEN_EDI: the export may ask whether to transmit by EDI. */
   asksEdi: boolean;
   /** Lines carry a reason (Retouren). */
   hasReasons: boolean;

@@ -7,7 +7,7 @@ import { orderingModule } from './ordering';
 import { returnsModule } from './returns';
 import { z } from './zod';
 
-/** The capture engine's modules: one line per module (MODULES.md "The capture engine"). */
+/** The capture engine's modules: one line per module (docs/modules.md#capture-engine). */
 export const CAPTURE_MODULE_INFOS = [
   orderProposalModule,
   orderingModule,
@@ -29,7 +29,7 @@ export function captureModuleInfo(key: CaptureModule): CaptureModuleInfo<Capture
 }
 
 // Devices that queued changes before the modules were keyed by their glossary name still carry the
-// spec §2 route as key; their outbox must still reach the server, so the route reads as the module.
+// docs/spec.md §2 route as key; their outbox must still reach the server, so the route reads as the module.
 const byRoute = new Map<string, CaptureModule>(CAPTURE_MODULE_INFOS.map((m) => [m.configName, m.key]));
 export const captureModuleFromLegacyKey = (key: string): CaptureModule | undefined =>
   byKey.has(key) ? (key as CaptureModule) : byRoute.get(key);

@@ -58,7 +58,7 @@ const articleIdSchema = z
 const optionalId = articleIdSchema.nullable().optional();
 
 /**
- * Header (Kopf) per spec §3: datum (order proposal, ordering), lager + belegdatum (inventory, stock), supplier
+ * Header (Kopf) per docs/spec.md §3: datum (order proposal, ordering), lager + belegdatum (inventory, stock), supplier
  * (returns), art (goods sampling: Bestellung or Warenübernahme) with the document it checks.
  */
 export const captureHeaderInputSchema = z.strictObject({
@@ -78,10 +78,10 @@ export const captureLineInputSchema = z.strictObject({
   quantity: quantitySchema,
   /** One of the article's units; default: the order unit (ordering, proposal) or the base unit. */
   unit: text(20).min(1, { error: MSG.required }).optional(),
-  /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (spec §5). */
+  /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (docs/spec.md §5). */
   storageLocation: text(40).nullable().optional(),
   reason: z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
-  /** Client time of the scan: the list column 'Erfassungszeitpunkt' (spec §3). */
+  /** Client time of the scan: the list column 'Erfassungszeitpunkt' (docs/spec.md §3). */
   capturedAt: clientTimeSchema,
   updatedAt: clientTimeSchema.optional(),
 });
@@ -90,7 +90,7 @@ export type CaptureLineInput = z.infer<typeof captureLineInputSchema>;
 export const captureLineDeleteSchema = z.strictObject({ updatedAt: clientTimeSchema.optional() });
 export const captureExportInputSchema = z.strictObject({
   edi: z.boolean({ error: MSG.invalidValue }).optional(),
-  /** Where the export was made (spec §3 geo position), taken once when the user exported; absent when unknown. */
+  /** Where the export was made (docs/spec.md §3 geo position), taken once when the user exported; absent when unknown. */
   position: geoPositionSchema.optional(),
 });
 export type CaptureExportInput = z.infer<typeof captureExportInputSchema>;
@@ -132,7 +132,7 @@ export const captureSchema = z.object({
   vkforgId: z.number(),
   header: captureHeaderSchema,
   version: z.number(),
-  /** Not deleted lines, id descending (spec §3). */
+  /** Not deleted lines, id descending (docs/spec.md §3). */
   lines: z.array(captureLineSchema),
 });
 export type Capture = z.infer<typeof captureSchema>;
@@ -151,7 +151,7 @@ export const captureDocumentSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   /**
-   * Where the export was made, when the module config records it and the device knew (spec §3); absent in
+   * Where the export was made, when the module config records it and the device knew (docs/spec.md §3); absent in
    * answers stored before positions were recorded.
    */
   position: geoPositionSchema.nullable().optional(),
@@ -163,7 +163,7 @@ export const captureDocumentDetailSchema = captureDocumentSchema.extend({
 });
 export type CaptureDocumentDetail = z.infer<typeof captureDocumentDetailSchema>;
 
-/** What an export answers, the same on every retry (ARCHITECTURE.md idempotent writes). */
+/** What an export answers, the same on every retry (docs/architecture.md#idempotent-writes). */
 export const captureExportResultSchema = z.object({
   captureId: z.number(),
   documents: z.array(captureDocumentDetailSchema),
@@ -243,7 +243,7 @@ export const captureLineResultSchema = z.object({
 });
 export type CaptureLineResult = z.infer<typeof captureLineResultSchema>;
 
-/** What the article capture screen needs of one article (MODULES.md "Article capture screen"). */
+/** What the article capture screen needs of one article (docs/modules.md#article-capture-screen). */
 export const captureArticleSchema = z.object({
   idartstamm: z.number(),
   number: z.string(),

@@ -4,7 +4,7 @@ import { QUANTITY_MSG, quantityInputSchema } from './quantities';
 import { documentSummarySchema, goodsReceiptStatusSchema } from './receiving-documents';
 import { z } from './zod';
 
-/** Lieferscheine (MODULES.md Delivery-note processing): the vkforg's goods receipts, counted and booked. */
+/** Lieferscheine (docs/modules.md#lieferscheine): the vkforg's goods receipts, counted and booked. */
 export const DELIVERY_NOTE_MSG = {
   notFound: 'Der Lieferschein wurde nicht gefunden',
   alreadyBooked: 'Der Lieferschein wurde bereits gebucht',
@@ -22,7 +22,7 @@ export const DELIVERY_NOTE_MSG = {
   arrivedText: (supplier: string, number: string) => `${supplier}: Lieferschein ${number} ist eingetroffen.`,
 } as const;
 
-/** The query parameter that opens one note on the single screen (spec §2: delivery-note-processing). */
+/** The query parameter that opens one note on the single screen (docs/spec.md §2: delivery-note-processing). */
 
 /** Most lines of one imported delivery note. */
 export const DELIVERY_NOTE_IMPORT_MAX_LINES = 500;

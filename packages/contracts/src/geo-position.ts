@@ -1,10 +1,10 @@
 import { z } from './zod';
 
-/** Spec §9: a location lookup waits 20 seconds at most and asks for high accuracy. */
+/** docs/spec.md §9: a location lookup waits 20 seconds at most and asks for high accuracy. */
 export const GEO_LOOKUP = { timeoutMs: 20_000, enableHighAccuracy: true } as const;
 
 /**
- * Spec §3 geo position: gpslaenge (longitude) and gpsbreite (latitude) in degrees, gpshoehe (altitude) in
+ * docs/spec.md §3 geo position: gpslaenge (longitude) and gpsbreite (latitude) in degrees, gpshoehe (altitude) in
  * metres, genauigkeit and genauigkeithoehe (accuracy of the position and the altitude) in metres, richtung
  * (heading) in degrees from north, geschwindigkeit (speed) in metres per second. What a device does not
  * measure is null.
@@ -35,7 +35,7 @@ export const geoPositionSchema = z.strictObject(
 );
 export type GeoPosition = z.infer<typeof geoPositionSchema>;
 
-/** Spec §3: the map link is built from latitude and longitude (OpenStreetMap). */
+/** docs/spec.md §3: the map link is built from latitude and longitude (OpenStreetMap). */
 export function geoMapLink(position: Pick<GeoPosition, 'gpsbreite' | 'gpslaenge'>): string {
   const lat = position.gpsbreite.toFixed(6);
   const lon = position.gpslaenge.toFixed(6);

@@ -2,7 +2,7 @@ import { isoDateSchema } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
-/** German texts of the Gutscheinkarte module; the first three are spec §8/§5 word for word. */
+/** German texts of the Gutscheinkarte module; the first three are docs/spec.md §8/§5 word for word. */
 export const GIFT_CARD_MSG = {
   checkFailed: 'Prüfung fehlgeschlagen',
   invalidCode: 'Ungültiger Gutscheincode',
@@ -90,7 +90,7 @@ export const giftCardMovementSchema = z.object({
 });
 export type GiftCardMovement = z.infer<typeof giftCardMovementSchema>;
 
-/** Spec §3 gift card: code, type, balance (cents), status, and the last movements for the existing screen. */
+/** docs/spec.md §3 gift card: code, type, balance (cents), status, and the last movements for the existing screen. */
 export const giftCardSchema = z.object({
   code: z.string(),
   type: z.string(),

@@ -3,7 +3,7 @@ import { configValue, type ModuleConfig } from './module-config';
 import { type DocumentVariant, documentVariantSchema } from './receiving-documents';
 import { z } from './zod';
 
-/** Warenverprobung (MODULES.md): pick an order or a goods receipt, count the delivery, compare. */
+/** Warenverprobung (docs/modules.md#warenverprobung): pick an order or a goods receipt, count the delivery, compare. */
 export const goodsReceiptCheckModule = defineCaptureModule({
   key: 'goods-receipt-check',
   configName: 'mde-warenverprobung',
@@ -21,7 +21,7 @@ export const GOODS_RECEIPT_CHECK_MSG = {
   headerMissing: 'Bitte wählen Sie zuerst eine Bestellung oder Warenübernahme',
 } as const;
 
-/** Module config keys (spec §3 key/value properties) of mde-warenverprobung. */
+/** Module config keys (docs/spec.md §3 key/value properties) of mde-warenverprobung. */
 export const GOODS_RECEIPT_CHECK_KEYS = {
   blindOrder: 'BLINDZAEHLUNG_BESTELLUNG',
   blindReceipt: 'BLINDZAEHLUNG_WARENUEBERNAHME',

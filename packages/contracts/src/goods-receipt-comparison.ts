@@ -25,7 +25,7 @@ interface Tally {
 }
 
 /**
- * MODULES.md Warenverprobung: per article the counted quantity against the document's, in the document's
+ * docs/modules.md#warenverprobung: per article the counted quantity against the document's, in the document's
  * unit (base units summed over lines and units). Missing: expected but none counted; surplus: counted but
  * not on the document; deviating: a difference beyond the tolerance (the larger of percent of the expected
  * quantity and the absolute quantity). Document lines first in their order, then the surplus articles.

@@ -1,7 +1,7 @@
 import { defineCaptureModule } from './capture-module';
 import { z } from './zod';
 
-/** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
+/** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountModule = defineCaptureModule({
   key: 'inventory-count',
   configName: 'mde-inventur',

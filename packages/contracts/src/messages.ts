@@ -1,4 +1,4 @@
-// Every German sentence the server sends and the forms show; the catalogue of spec §8 word for word.
+// Every German sentence the server sends and the forms show; the catalogue of docs/spec.md §8 word for word.
 export const MSG = {
   loginFailedSubject: 'Login Fehlgeschlagen',
   loginUnauthorized: 'Benutzername und/oder Passwort sind inkorrekt',

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Spec §3 module config: a list of modules with key/value properties. */
+/** docs/spec.md §3 module config: a list of modules with key/value properties. */
 export const moduleConfigSchema = z.object({
   modules: z.array(z.object({ module: z.string(), properties: z.record(z.string(), z.string()) })),
 });
@@ -16,17 +16,17 @@ export const CONFIG_KEYS = {
 export function configValue(config: ModuleConfig | undefined, module: string, key: string): string | undefined {
   return config?.modules.find((m) => m.module === module)?.properties[key];
 }
-/** Spec §5: the delivery date step exists only when the value is the string 'true'. */
+/** docs/spec.md §5: the delivery date step exists only when the value is the string 'true'. */
 export const isDeliveryDateEditable = (c: ModuleConfig | undefined) =>
   configValue(c, 'mde-bestellvorschlag', CONFIG_KEYS.liefertermin) === 'true';
-/** Spec §5: 'frage' means ask whether to transmit by EDI. */
+/** docs/spec.md §5: 'frage' means ask whether to transmit by EDI. */
 export const asksForEdi = (c: ModuleConfig | undefined, module: string) =>
   configValue(c, module, CONFIG_KEYS.edi) === 'frage';
-/** Spec §5: 'eingeblendet' shows the storage-location field. */
+/** docs/spec.md §5: 'eingeblendet' shows the storage-location field. */
 export const showsStorageLocation = (c: ModuleConfig | undefined, module: string) =>
   configValue(c, module, CONFIG_KEYS.lagerort) === 'eingeblendet';
 /**
- * STANDORT_ERFASSEN = 'true': an export of the module records where it was made (spec §3 geo position).
+ * STANDORT_ERFASSEN = 'true': an export of the module records where it was made (docs/spec.md §3 geo position).
  * Off unless the firma turns it on, since asking for the location is a permission prompt on the device.
  */
 export const recordsPosition = (c: ModuleConfig | undefined, module: string) =>

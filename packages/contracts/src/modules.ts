@@ -1,6 +1,6 @@
 import type { Permission, Role } from './permissions';
 
-/** The app's modules: English name (STYLE.md glossary), route as the spec writes it, what guards it. */
+/** The app's modules: English name (docs/glossary.md), route as the spec writes it, what guards it. */
 export const MODULES = [
   { name: 'order-proposal', route: 'mde-bestellvorschlag', title: 'Bestellvorschlag', permission: 'BESTELLVORSCHLAG' },
   { name: 'ordering', route: 'mde-bestellung', title: 'Bestellung', permission: 'BESTELLUNG' },

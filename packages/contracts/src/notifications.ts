@@ -2,7 +2,7 @@ import { idSchema, idTextSchema, intTextSchema, safeString } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
-/** German texts of the notifications; `empty` is the page's no-data message (spec §8). */
+/** German texts of the notifications; `empty` is the page's no-data message (docs/spec.md §8). */
 export const NOTIFICATION_MSG = {
   empty: 'Keine Benachrichtigungen vorhanden',
   notFound: 'Die Benachrichtigung wurde nicht gefunden',
@@ -15,7 +15,7 @@ export const NOTIFICATION_MSG = {
 export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATION_PAGE_SIZE = 30;
 
-/** Spec §3: a notification is unread while readtime is empty; route is where a tap leads (spec §2). */
+/** docs/spec.md §3: a notification is unread while readtime is empty; route is where a tap leads (docs/spec.md §2). */
 export const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -85,7 +85,7 @@ export const pushSubscriptionSchema = z.strictObject({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushDeviceParamsSchema = z.strictObject({ deviceId: pushSubscriptionSchema.shape.deviceId });
 
-/** What the service worker receives and shows; a tap opens `route` (spec §2). */
+/** What the service worker receives and shows; a tap opens `route` (docs/spec.md §2). */
 export const pushPayloadSchema = z.object({
   id: z.number().int(),
   title: z.string(),

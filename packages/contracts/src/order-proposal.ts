@@ -2,7 +2,7 @@ import { defineCaptureModule } from './capture-module';
 import { idTextSchema } from './common';
 import { z } from './zod';
 
-/** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
+/** Bestellvorschlag (docs/modules.md#bestellvorschlag): the server's 'Vorschlag' per article; the delivery date only when configured. */
 export const orderProposalModule = defineCaptureModule({
   key: 'order-proposal',
   configName: 'mde-bestellvorschlag',

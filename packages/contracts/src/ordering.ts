@@ -1,6 +1,6 @@
 import { defineCaptureModule } from './capture-module';
 
-/** Bestellung (MODULES.md): delivery date first, order units, one order per main supplier. */
+/** Bestellung (docs/modules.md#bestellung): delivery date first, order units, one order per main supplier. */
 export const orderingModule = defineCaptureModule({
   key: 'ordering',
   configName: 'mde-bestellung',

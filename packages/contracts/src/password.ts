@@ -4,7 +4,7 @@ import { z } from './zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_STRENGTH = 4;
 
-/** The four character classes of spec §5; strength 4 means all four present. */
+/** The four character classes of docs/spec.md §5; strength 4 means all four present. */
 export const passwordRules = [
   { test: (p: string) => /\p{Lu}/u.test(p), message: MSG.needUpper },
   { test: (p: string) => /\p{Ll}/u.test(p), message: MSG.needLower },

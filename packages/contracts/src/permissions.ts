@@ -1,6 +1,7 @@
 import { z } from './zod';
 
-// Spec §6 names BESTELLUNG … SOFTAPPS.DELIVERY_NOTE_EDIT; the four it leaves open are fixed in ARCHITECTURE.md.
+// docs/spec.md §6 names BESTELLUNG … SOFTAPPS.DELIVERY_NOTE_EDIT and, as the project's choice, the four the
+// original requirements left open.
 export const PERMISSIONS = [
   'BESTELLVORSCHLAG',
   'BESTELLUNG',

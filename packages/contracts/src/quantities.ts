@@ -80,6 +80,6 @@ export function checkQuantity(text: string, unit: string, module: { allowsZero: 
 export const minimumInBase = (terms: { minOrderQuantity: number; orderFactor: number } | null) =>
   terms ? toBase(terms.minOrderQuantity, terms.orderFactor) : 0;
 
-/** MODULES.md Bestellung: an order below the supplier's minimum (both in base units) is warned about, not refused. */
+/** docs/modules.md#bestellung: an order below the supplier's minimum (both in base units) is warned about, not refused. */
 export const isBelowSupplierMinimum = (quantity: number, factor: number, minimumBase: number) =>
   toBase(quantity, factor) < minimumBase;

@@ -3,9 +3,9 @@ import { MSG } from './messages';
 import { z } from './zod';
 
 /**
- * Documents of the goods receipt (MODULES.md Warenverprobung, Delivery-note processing): purchase orders
+ * Documents of the goods receipt (docs/modules.md#warenverprobung and #lieferscheine): purchase orders
  * (Bestellung) and goods receipts (Warenübernahme, the supplier's delivery note), per vkforg.
- * Spec §7 calls the two kinds the document search's `variante`.
+ * docs/spec.md §7 calls the two kinds the document search's `variante`.
  */
 export const DOCUMENT_VARIANTS = ['BESTELLUNG', 'WARENUEBERNAHME'] as const;
 export const documentVariantSchema = z.enum(DOCUMENT_VARIANTS, { error: 'Ungültige Belegart' });
@@ -29,7 +29,7 @@ export const documentScanParamsSchema = z.strictObject({
   code: text(200).min(1, { error: MSG.required }),
 });
 
-/** Spec §7 document search: query nummer and variante; bezugsnummer for the reference number entry. */
+/** docs/spec.md §7 document search: query nummer and variante; bezugsnummer for the reference number entry. */
 // Without a number the search lists the vkforg's documents of that kind, newest first (the belege screen).
 export const documentSearchQuerySchema = z.strictObject({
   variante: documentVariantSchema,
@@ -74,11 +74,11 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-/** The loaded header (loadKopf, spec §7) with its lines. */
+/** The loaded header (loadKopf, docs/spec.md §7) with its lines. */
 export const documentDetailSchema = documentSummarySchema.extend({ lines: z.array(documentLineSchema) });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-/** Spec §8: loading the document's header (loadKopf) failed. */
+/** docs/spec.md §8: loading the document's header (loadKopf) failed. */
 export const HEADER_LOAD_FAILED = 'Fehler beim Laden des Belegkopfs! Bitte Exzess prüfen!';
 
 /** Days around today whose documents a device keeps for offline work (arrivals expected in the coming days). */

@@ -1,6 +1,6 @@
 import { defineCaptureModule } from './capture-module';
 
-/** Retouren (MODULES.md): document date and supplier first, a reason per line, the supplier check. */
+/** Retouren (docs/modules.md#retouren): document date and supplier first, a reason per line, the supplier check. */
 export const returnsModule = defineCaptureModule({
   key: 'returns',
   configName: 'mde-retouren',
@@ -13,7 +13,7 @@ export const returnsModule = defineCaptureModule({
   formNeedsServerArticle: true,
 });
 
-/** MODULES.md Retouren: the reasons a line may carry, word for word. */
+/** docs/modules.md#retouren: the reasons a line may carry, word for word. */
 export const RETURN_REASONS = ['defekt', 'MHD abgelaufen', 'Falschlieferung', 'Überlieferung'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -23,6 +23,6 @@ export const RETURNS_MSG = {
   supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
 } as const;
 
-/** MODULES.md Retouren: returning an article to a supplier that does not deliver it is warned about. */
+/** docs/modules.md#retouren: returning an article to a supplier that does not deliver it is warned about. */
 export const supplierDelivers = (supplierIds: Iterable<number>, supplierId: number) =>
   new Set(supplierIds).has(supplierId);

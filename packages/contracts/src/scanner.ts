@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-// Spec §3 "Scan result": the label types a scan may carry, in the spec's order.
+// docs/spec.md §3 "Scan result": the label types a scan may carry, in the spec's order.
 export const LABEL_TYPES = [
   'aztec',
   'codabar',
@@ -27,7 +27,7 @@ export const LABEL_TYPES = [
 export const labelTypeSchema = z.enum(LABEL_TYPES);
 export type LabelType = z.infer<typeof labelTypeSchema>;
 
-// Spec §3 "Readable formats" (ZXing names). The camera and file scanner enable exactly these.
+// docs/spec.md §3 "Readable formats" (ZXing names). The camera and file scanner enable exactly these.
 export const READABLE_FORMATS = [
   'QR_CODE',
   'AZTEC',
@@ -50,7 +50,7 @@ export const READABLE_FORMATS = [
 export const readableFormatSchema = z.enum(READABLE_FORMATS);
 export type ReadableFormat = z.infer<typeof readableFormatSchema>;
 
-// ZXing format → label type (§3). Formats not listed here map to no label type.
+// ZXing format → label type (docs/spec.md §3). Formats not listed here map to no label type.
 export const FORMAT_LABEL_TYPES: Readonly<Record<ReadableFormat, LabelType>> = {
   QR_CODE: 'qrcode',
   AZTEC: 'aztec',
@@ -71,14 +71,14 @@ export const FORMAT_LABEL_TYPES: Readonly<Record<ReadableFormat, LabelType>> = {
   UPC_EAN_EXTENSION: 'upc_e0',
 };
 
-/** Label type of a ZXing format name, or undefined when the spec maps none (§3). */
+/** Label type of a ZXing format name, or undefined when the spec maps none (docs/spec.md §3). */
 export function labelTypeForFormat(format: string): LabelType | undefined {
   return (FORMAT_LABEL_TYPES as Record<string, LabelType>)[format];
 }
 
 /**
  * Label type from a handheld source text such as DataWedge's `LABEL-TYPE-EAN13`: a known label type when the
- * text names one, otherwise the source's own text (§3: "no label type, or the source-type text").
+ * text names one, otherwise the source's own text (docs/spec.md §3: "no label type, or the source-type text").
  */
 export function labelTypeFromSourceText(text: string | undefined): LabelType | string | undefined {
   if (!text) return undefined;
@@ -89,7 +89,7 @@ export function labelTypeFromSourceText(text: string | undefined): LabelType | s
 export const SCAN_SOURCES = ['camera', 'file', 'wedge', 'datawedge'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];
 
-// Spec §3: data (decoded text), labelType, timestamp (now). labelType may be a source's own text.
+// docs/spec.md §3: data (decoded text), labelType, timestamp (now). labelType may be a source's own text.
 export const scanResultSchema = z.object({
   data: z.string(),
   labelType: z.string().optional(),

@@ -134,7 +134,7 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** The one place that reads process.env (STYLE.md). */
+/** The one place that reads process.env (docs/conventions.md#server). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return envSchema.parse(source);
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@mde/contracts';
 
-/** A failure the client may see: status, machine code and a German sentence (spec §8 where it has one). */
+/** A failure the client may see: status, machine code and a German sentence (docs/spec.md §8 where it has one). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError, badRequest } from './app-error';
 
-// ARCHITECTURE.md: a write sent again under its Idempotency-Key returns the first answer and changes nothing.
+// docs/architecture.md#idempotent-writes: a write sent again under its Idempotency-Key returns the first answer and changes nothing.
 // One implementation for every keyed route: the key belongs to its client and route, and must come with the
 // same request every time.
 

@@ -22,7 +22,7 @@ export async function countHit(db: Db, key: string, timeWindow: number): Promise
 }
 
 /**
- * A @fastify/rate-limit store in the database, so counters hold across instances (ARCHITECTURE.md
+ * A @fastify/rate-limit store in the database, so counters hold across instances (docs/architecture.md#scale-out
  * scale-out). One statement per request: the window restarts when it has run out.
  */
 export function databaseRateLimitStore(getDb: () => Db, prefix = '') {

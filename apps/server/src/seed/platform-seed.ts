@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@mde/contracts';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/password-hash';
 
-/** ARCHITECTURE.md demo users with their exact passwords; the rest is believable store data. */
+/** docs/architecture.md#demo-data demo users with their exact passwords; the rest is believable store data. */
 export const DEMO_USERS = [
   {
     username: 'demo',
@@ -64,7 +64,7 @@ const WAREHOUSES = [
   { id: 2101, firma_id: 2, vkforg_id: 21, number: 'L01', name: 'Verkaufsraum' },
   { id: 2102, firma_id: 2, vkforg_id: 21, number: 'L02', name: 'Tiefkühllager' },
 ];
-// Firma 1 and firma 2 take opposite branches of every property (spec §5), so both can be tested.
+// Firma 1 and firma 2 take opposite branches of every property (docs/spec.md §5), so both can be tested.
 const MODULE_CONFIG = [
   ['mde-bestellvorschlag', 'LIEFERTERMIN_EINGEBBAR', 'true', 'false'],
   ['mde-bestellung', 'BESTELLUNGEN_EDI', 'frage', 'nein'],
@@ -73,7 +73,7 @@ const MODULE_CONFIG = [
   ['mde-artikelvorrat', 'FELD_LAGERORT', 'ausgeblendet', 'eingeblendet'],
   ['mde-inventur', 'FELD_LAGERORT', 'eingeblendet', 'ausgeblendet'],
   ['mde-retouren', 'FELD_LAGERORT', 'ausgeblendet', 'eingeblendet'],
-  // The goods-receipt check records where the delivery was checked (spec §3 geo position); other modules do not.
+  // The goods-receipt check records where the delivery was checked (docs/spec.md §3 geo position); other modules do not.
   ['mde-warenverprobung', 'STANDORT_ERFASSEN', 'true', 'false'],
 ] as const;
 

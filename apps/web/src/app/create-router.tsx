@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyPage(() => import('./forgot-password/request-token-page'), 'RequestTokenPage') },
           { path: 'reset', ...lazyPage(() => import('./forgot-password/reset-password-page'), 'ResetPasswordPage') },
-          // Spec §2: any other path redirects to the empty child.
+          // docs/spec.md §2: any other path redirects to the empty child.
           { path: '*', element: <Navigate to={paths.forgotPassword} replace /> },
         ],
       },

@@ -22,7 +22,7 @@ function onSignedIn(listener: () => void): () => void {
   });
 }
 
-/** Starts the idle watch of this page on the person's input (spec §8 'Session expired'). */
+/** Starts the idle watch of this page on the person's input (docs/spec.md §8 'Session expired'). */
 export function installIdleWatch(): () => void {
   const stopInput = watchPersonInput(window);
   const stopWatch = startIdleWatch({

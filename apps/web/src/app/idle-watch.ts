@@ -21,7 +21,7 @@ export interface IdleWatchDeps {
 }
 
 /**
- * Spec §8 'Session expired' while the app is open: the server moves the idle deadline only on what the person
+ * docs/spec.md §8 'Session expired' while the app is open: the server moves the idle deadline only on what the person
  * does, so this watch tells it when they tap, type or scan on a screen that calls nothing (at most once a
  * minute), and when the idle time has passed without any input, asks the server as background work. Its
  * SESSION_EXPIRED answer shows the message and goes to the login (session-expiry.ts); without a connection

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2.
+ * The route table of docs/spec.md §2.
  *
  * MODULE ROUTE FORMAT — every module lives in `src/features/<module>/routes.tsx`:
  *

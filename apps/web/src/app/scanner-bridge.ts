@@ -18,5 +18,5 @@ export const loadWedgeService = () => import('../scanner/wedge/wedge-service');
 /** The battery warning of the header; only fetched once the level is low. */
 export const loadBatteryIcon = () => import('../scanner/ui/battery-icon');
 
-/** The scan beep needs a user gesture before the first scan (spec §4). */
+/** The scan beep needs a user gesture before the first scan (docs/spec.md §4). */
 export const loadScanAudio = () => import('../scanner/feedback/audio');

@@ -11,7 +11,7 @@ const PUBLIC_PREFIXES = ['/login', '/forgot-password'];
 const isPublic = (pathname: string) => PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
- * Spec §8: a session that timed out says so on every start. One that ended elsewhere (logout in another tab,
+ * docs/spec.md §8: a session that timed out says so on every start. One that ended elsewhere (logout in another tab,
  * revoked on the server) matters only where this page had a session: a first start without one is the
  * guard's quiet redirect, and a late answer after a logout here must not speak up on the login page.
  */

@@ -9,7 +9,7 @@ import { sessionKeys } from '../session/user-context';
 import { sessionEndReaction } from './session-end-rules';
 
 /**
- * Spec §8: any call that finds the session ended (expired, or logged out or revoked elsewhere; also the
+ * docs/spec.md §8: any call that finds the session ended (expired, or logged out or revoked elsewhere; also the
  * context load at start, before anything renders) logs out locally, says so once and goes to login,
  * remembering where the user was. The capture outbox stays, as on every logout.
  */

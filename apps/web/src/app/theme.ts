@@ -10,7 +10,7 @@ const darker = (name: 'green' | 'orange', s8: string, s9: string): MantineColors
   return c as unknown as MantineColorsTuple;
 };
 
-// Handheld scanners and gloves: large touch targets (at least 48 px) and readable type (MODULES.md).
+// Handheld scanners and gloves: large touch targets (at least 48 px) and readable type (docs/modules.md#working-on-a-handheld).
 // WCAG AA contrast (4.5:1 for normal text) everywhere: Mantine's default blue 6 on white reaches 3.55:1 and its
 // dimmed grey 3.3:1, so the app uses blue 8 (4.9:1 with white text, and as text on white) and a darker grey.
 export const theme = createTheme({

@@ -13,7 +13,7 @@ async function searchOffline(vkforgId: number, q: string): Promise<Sourced<Artic
   return { data: { items, page: 1, pageSize: items.length, hasMore: false }, offline: true, snapshotAt };
 }
 
-/** Text, article number or EAN (MODULES.md): the server's search, or the device's cache without network. */
+/** Text, article number or EAN (docs/modules.md): the server's search, or the device's cache without network. */
 export const searchArticles = (
   vkforgId: number,
   q: string,

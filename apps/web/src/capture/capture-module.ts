@@ -3,7 +3,7 @@ import type { CaptureHeaderRow } from '../offline/captures/rows';
 
 export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier' | 'art';
 
-/** What a module tells the shared capture screens about itself (MODULES.md "Per module"). */
+/** What a module tells the shared capture screens about itself (docs/modules.md, one section per module). */
 export interface CaptureModuleDef {
   /** The module's own facts in contracts: key, config name, quantity rules, EDI question, reasons. */
   info: CaptureModuleInfo<CaptureModule>;

@@ -13,7 +13,7 @@ const FIELDS: { key: keyof GeoPosition; unit: string; digits: number }[] = [
   { key: 'geschwindigkeit', unit: ' m/s', digits: 1 },
 ];
 
-/** Spec §3 geo position: its fields and the map link built from latitude and longitude. */
+/** docs/spec.md §3 geo position: its fields and the map link built from latitude and longitude. */
 export function GeoPositionView({ position }: { position: GeoPosition }) {
   const { t } = useTranslation('settings');
   return (

@@ -65,7 +65,7 @@ export function sessionEndOf(error: ApiError): SessionEnd | null {
 
 export const networkError = () => new ApiError(MSG.loginNoConnection, 0, 'NETWORK');
 
-/** Spec §7: only requests to a claims-related URL carry the claims. */
+/** docs/spec.md §7: only requests to a claims-related URL carry the claims. */
 export const isClaimsUrl = (path: string) => path.includes('/claims');
 
 // The claims live in the device database, which the session subsystem owns; lib/ is below it and is handed

@@ -1,4 +1,4 @@
-// Spec §2/§5: a QR code can fill the login connection (name optional, host, port, base path); a code that
+// docs/spec.md §2/§5: a QR code can fill the login connection (name optional, host, port, base path); a code that
 // does not hold a valid connection yields null so the login screen can say so.
 export interface ConnectionCode {
   name?: string;
@@ -39,7 +39,7 @@ function fromJson(text: string): ConnectionCode | null {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
-  // The default connection uses port 443 and base path /api (§7, §9).
+  // The default connection uses port 443 and base path /api (docs/spec.md §7, §9).
   return build(o.name, o.host, o.port ?? 443, o.basePath ?? '/api');
 }
 

@@ -6,7 +6,7 @@ import {
   selectedConnection,
 } from './connections';
 
-// The connection list lives on the device (spec §2 login settings), before anyone is logged in.
+// The connection list lives on the device (docs/spec.md §2 login settings), before anyone is logged in.
 const KEY = 'mde.connections';
 const empty: ConnectionState = { connections: [], selectedId: DEFAULT_CONNECTION_ID };
 

@@ -1,5 +1,5 @@
 /**
- * The four failure cases of spec §8 'Connection test', plus success, plus the one the browser hides behind
+ * The four failure cases of docs/spec.md §8 'Connection test', plus success, plus the one the browser hides behind
  * a plain network error: the page's own policy (connect-src) does not allow that server.
  */
 export type ConnectionTestResult =

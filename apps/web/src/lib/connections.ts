@@ -1,6 +1,6 @@
 import { parseConnectionCode } from './connection-code';
 
-/** Spec §2 login settings: a server connection (name optional, host, port, base path). */
+/** docs/spec.md §2 login settings: a server connection (name optional, host, port, base path). */
 export interface Connection {
   id: string;
   name?: string;
@@ -11,7 +11,7 @@ export interface Connection {
 export type ConnectionInput = Omit<Connection, 'id'>;
 
 export const DEFAULT_CONNECTION_ID = 'default';
-// Spec §7/§9: the default connection is the configured server on port 443 with base path /api.
+// docs/spec.md §7/§9: the default connection is the configured server on port 443 with base path /api.
 export const DEFAULT_PORT = 443;
 export const DEFAULT_BASE_PATH = '/api';
 

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 
-// Spec §1: language de, currency EUR, date format dd.MM.yy.
+// docs/spec.md §1: language de, currency EUR, date format dd.MM.yy.
 type DateInput = Date | string | number | null | undefined;
 
 function toDate(v: DateInput): Date | undefined {

@@ -10,7 +10,7 @@ type Coordinates = Pick<
 
 const finite = (v: number | null) => (v === null || !Number.isFinite(v) ? null : v);
 
-/** The browser's fix in the spec's fields (§3); a heading while standing still (NaN) is no heading. */
+/** The browser's fix in the spec's fields (docs/spec.md §3); a heading while standing still (NaN) is no heading. */
 export function toGeoPosition(c: Coordinates): GeoPosition {
   return {
     gpslaenge: c.longitude,
@@ -26,8 +26,8 @@ export function toGeoPosition(c: Coordinates): GeoPosition {
 const failureOf = (code: number): GeoFailure => (code === 1 ? 'denied' : code === 3 ? 'timeout' : 'unavailable');
 
 /**
- * Takes the device's position once (spec §9: 20 s at most, high accuracy). A failure is passed on as a
- * value (spec §8), never thrown: a denied or slow location must not hold up the work that wanted it.
+ * Takes the device's position once (docs/spec.md §9: 20 s at most, high accuracy). A failure is passed on as a
+ * value (docs/spec.md §8), never thrown: a denied or slow location must not hold up the work that wanted it.
  */
 export function takeGeoPosition(
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = typeof navigator === 'undefined'

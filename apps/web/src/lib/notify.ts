@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// The app's messages (spec §8): one look for success, info and error everywhere. An id shows a message
+// The app's messages (docs/spec.md §8): one look for success, info and error everywhere. An id shows a message
 // once even when several calls report the same thing at the same time.
 interface Options {
   title?: string;

@@ -1,6 +1,6 @@
 import { deliveryNoteRoute } from '@mde/contracts/modules';
 
-// The one place that builds route URLs (STYLE.md); the route table of spec §2 in code.
+// The one place that builds route URLs (docs/conventions.md#web); the route table of docs/spec.md §2 in code.
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, v);
@@ -82,7 +82,7 @@ export const paths = {
   },
 } as const;
 
-/** Spec §4: logout stays on the page when the URL is under /terminal. */
+/** docs/spec.md §4: logout stays on the page when the URL is under /terminal. */
 export const isTerminalPath = (pathname: string) =>
   pathname === paths.terminal || pathname.startsWith(`${paths.terminal}/`);
 

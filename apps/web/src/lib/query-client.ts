@@ -12,7 +12,7 @@ export function shouldRetry(count: number, error: unknown): boolean {
   return count < 2;
 }
 
-// One client for the app: logout and context changes clear or invalidate it (spec §4).
+// One client for the app: logout and context changes clear or invalidate it (docs/spec.md §4).
 // networkMode 'always': the query functions decide what happens without network (the device's copy, the
 // article cache, or a German error). TanStack's default pauses every query while the browser is offline,
 // which left the capture screen spinning for ever.

@@ -4,7 +4,7 @@ import type { ArticleCacheMeta, ArticleCacheRow } from './article-cache/rows';
 import type { ScanListRow } from './article-cache/scan-list';
 import type { DeviceCopyRow } from './device-copies';
 
-/** Spec §7: claims for the logged-in username, taken from the context fields. */
+/** docs/spec.md §7: claims for the logged-in username, taken from the context fields. */
 export interface StoredClaims {
   username: string;
   userId: number;

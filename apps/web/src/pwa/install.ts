@@ -22,7 +22,7 @@ export async function readRelatedApps(nav: RelatedAppsNavigator = navigator): Pr
   }
 }
 
-/** Spec §4: the browser's install-prompt event is captured and canInstall becomes true. */
+/** docs/spec.md §4: the browser's install-prompt event is captured and canInstall becomes true. */
 export function watchInstallPrompt(): void {
   setPwaState({ isPwa: currentPlatform().standalone, hasWebShare: typeof navigator.share === 'function' });
   void readRelatedApps().then((relatedApps) => setPwaState({ relatedApps }));
@@ -39,7 +39,7 @@ export function watchInstallPrompt(): void {
 
 /**
  * Shows the browser's install dialog; true when the user accepted (the caller then goes to the root).
- * Otherwise spec §4's info message 'app not installed' (German wording in pwa.json).
+ * Otherwise docs/spec.md §4's info message 'app not installed' (German wording in pwa.json).
  */
 export async function installApp(): Promise<boolean> {
   const event = deferred;
@@ -54,7 +54,7 @@ export async function installApp(): Promise<boolean> {
   return accepted;
 }
 
-/** Spec §2: when already installed, the open button shares the page (the OS offers the installed app). */
+/** docs/spec.md §2: when already installed, the open button shares the page (the OS offers the installed app). */
 export async function openInstalledApp(): Promise<void> {
   const url = window.location.origin;
   if (getPwaState().hasWebShare)

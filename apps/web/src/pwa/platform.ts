@@ -1,4 +1,4 @@
-// Spec §2/§6: the install entry and sections depend on platform and install state.
+// docs/spec.md §2/§6: the install entry and sections depend on platform and install state.
 export interface PlatformInput {
   userAgent: string;
   maxTouchPoints: number;
@@ -16,7 +16,7 @@ export function isIos(p: Pick<PlatformInput, 'userAgent' | 'maxTouchPoints'>): b
 
 export function isChromium(p: Pick<PlatformInput, 'userAgent' | 'brands'>): boolean {
   if (p.brands?.some((b) => b.brand === 'Chromium')) return true;
-  // Opera and Firefox cannot install this app (spec §2); Edge, Samsung Internet and Chrome can.
+  // Opera and Firefox cannot install this app (docs/spec.md §2); Edge, Samsung Internet and Chrome can.
   if (/OPR\/|Opera|Firefox|FxiOS|CriOS/.test(p.userAgent)) return false;
   return /Chrome\/|Chromium\/|SamsungBrowser\//.test(p.userAgent);
 }
@@ -26,7 +26,7 @@ export function installPlatform(p: PlatformInput): InstallPlatform {
   return isChromium(p) ? 'chromium' : 'other';
 }
 
-/** Spec §2 menu: the install entry shows when not running installed and on iOS or Chromium. */
+/** docs/spec.md §2 menu: the install entry shows when not running installed and on iOS or Chromium. */
 export function showsInstallEntry(p: PlatformInput): boolean {
   return !p.standalone && installPlatform(p) !== 'other';
 }

@@ -1,4 +1,4 @@
-/** What the service worker shows of a push (spec §2: a tap navigates to the route in its data field `route`). */
+/** What the service worker shows of a push (docs/spec.md §2: a tap navigates to the route in its data field `route`). */
 export interface ShownPush {
   title: string;
   body: string;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the web-app settings (spec §2) show about the service worker, updates and installation. */
+/** What the web-app settings (docs/spec.md §2) show about the service worker, updates and installation. */
 export interface PwaState {
   supported: boolean;
   hasServiceWorker: boolean;

@@ -8,7 +8,7 @@ import { getPwaState, setPwaState } from './pwa-store';
 import { createUpdateGate } from './update-gate';
 import { onNoNewVersion, onVersionDetected, onVersionReady, reloadUrlAfterActivation } from './update-rules';
 
-// Spec §9: register when stable or after 30000 ms; check for updates every 30 minutes.
+// docs/spec.md §9: register when stable or after 30000 ms; check for updates every 30 minutes.
 export const REGISTER_TIMEOUT_MS = 30_000;
 export const UPDATE_INTERVAL_MS = 1_800_000;
 const SW_URL = '/sw.js';
@@ -32,7 +32,7 @@ async function versionOf(worker: ServiceWorker | null | undefined): Promise<stri
   }
 }
 
-/** VERSION_READY: both hashes known, ask whether to activate (spec §4). */
+/** VERSION_READY: both hashes known, ask whether to activate (docs/spec.md §4). */
 async function versionReady(): Promise<void> {
   const [current, next] = await Promise.all([versionOf(registration?.active), versionOf(registration?.waiting)]);
   setPwaState(onVersionReady(current, next));
@@ -125,14 +125,14 @@ const updateGate = createUpdateGate({
 });
 
 /**
- * Spec §4: YES activates; the page reloads once the new worker controls it. With input not saved yet the
+ * docs/spec.md §4: YES activates; the page reloads once the new worker controls it. With input not saved yet the
  * reload waits, and the question comes again once it is saved (update-gate.ts).
  */
 export function activateUpdate(): void {
   updateGate.accept();
 }
 
-/** Registers once the app is idle after load (stable), at the latest after 30 s (spec §9). */
+/** Registers once the app is idle after load (stable), at the latest after 30 s (docs/spec.md §9). */
 export function scheduleServiceWorker(): void {
   if (!getPwaState().supported || import.meta.env.DEV) return;
   let done = false;
@@ -148,12 +148,12 @@ export function scheduleServiceWorker(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** After an update reload: the 'update installed' message (spec §4). */
+/** After an update reload: the 'update installed' message (docs/spec.md §4). */
 export const announceInstalledUpdate = () => notifySuccess(t('update.installed'), { id: 'pwa-installed' });
 
 /**
  * A chunk of the running version is gone (the server has a newer build and this worker no longer
- * serves the old one): the unrecoverable state of spec §4 — notify, then reload.
+ * serves the old one): the unrecoverable state of docs/spec.md §4 — notify, then reload.
  */
 export function watchUnrecoverable(): void {
   window.addEventListener('vite:preloadError', (event) => {

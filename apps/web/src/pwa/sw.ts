@@ -16,7 +16,7 @@ cleanupOutdatedCaches();
 // Client routes reload offline from the cached index.html; the API is never cached (always network).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
-// Shown as current/next version in settings (spec §2 update section): a hash of what this worker precaches.
+// Shown as current/next version in settings (docs/spec.md §2 update section): a hash of what this worker precaches.
 const VERSION = versionHash(manifest.map((e) => (typeof e === 'string' ? e : `${e.url}@${e.revision ?? ''}`)));
 
 // A first visit is controlled as soon as this worker is active, not only after a reload: otherwise the page
@@ -26,12 +26,12 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
-  // Spec §4: a new version activates only when the user confirms the update, never by itself.
+  // docs/spec.md §4: a new version activates only when the user confirms the update, never by itself.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version: VERSION });
 });
 
-// Web Push (spec §1, §2): every new notification arrives here, also when the app is closed, and is shown.
+// Web Push (docs/spec.md §1, §2): every new notification arrives here, also when the app is closed, and is shown.
 self.addEventListener('push', (event) => {
   const push = readPushMessage(event.data?.text());
   event.waitUntil(
@@ -45,7 +45,7 @@ self.addEventListener('push', (event) => {
   );
 });
 
-// Spec §2: a tap navigates to the notification's route, in the app's open window if there is one.
+// docs/spec.md §2: a tap navigates to the notification's route, in the app's open window if there is one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const route = safeRoute((event.notification.data as { route?: unknown } | null)?.route);

@@ -1,5 +1,5 @@
 /**
- * Spec §4 asks before an update reloads the page; nothing typed may be lost by it. While a screen holds
+ * docs/spec.md §4 asks before an update reloads the page; nothing typed may be lost by it. While a screen holds
  * unsaved input the reload waits: a yes then only says so, and the question comes again once the input is
  * saved or left. Pure of the browser so it can be tested: the caller passes what it needs.
  */

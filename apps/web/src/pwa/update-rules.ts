@@ -1,6 +1,6 @@
 import type { PwaState } from './pwa-store';
 
-// Spec §4 web-app update, as pure state transitions.
+// docs/spec.md §4 web-app update, as pure state transitions.
 export const onVersionDetected = (): Partial<PwaState> => ({ updateAvailable: true });
 export const onVersionReady = (currentHash: string | undefined, nextHash: string | undefined): Partial<PwaState> => ({
   updateAvailable: true,
@@ -15,7 +15,7 @@ export const canActivate = (s: Pick<PwaState, 'updateAvailable' | 'nextHash'>) =
 
 export const UPDATE_QUERY = 'pwaUpdate';
 
-/** Spec §4: activation reloads with pwaUpdate=1, or plainly if it is already there. */
+/** docs/spec.md §4: activation reloads with pwaUpdate=1, or plainly if it is already there. */
 export function reloadUrlAfterActivation(href: string): string {
   const url = new URL(href);
   if (url.searchParams.get(UPDATE_QUERY) === '1') return url.toString();

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { announceInstalledUpdate } from './service-worker';
 import { withoutUpdateFlag } from './update-rules';
 
-/** Spec §4: on load with pwaUpdate=1 the 'update installed' message is shown (and the flag dropped). */
+/** docs/spec.md §4: on load with pwaUpdate=1 the 'update installed' message is shown (and the flag dropped). */
 export function usePwaLifecycle(): void {
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,7 +10,7 @@ export type EarlyScan =
 
 type WedgeHandle = ReturnType<typeof attachWedgeListener>;
 
-/** Enough for a burst of trigger pulls; the oldest go first, as the scan buffer does (spec §4). */
+/** Enough for a burst of trigger pulls; the oldest go first, as the scan buffer does (docs/spec.md §4). */
 const EARLY_LIMIT = 50;
 
 interface Boot {

@@ -2,7 +2,7 @@ import type { UserContext } from '@mde/contracts';
 import type { StoredClaims } from '../offline/db';
 import { loadOfflineDb } from '../offline/lazy-db';
 
-// Spec §7: the claims are kept in the browser database and taken from the context fields.
+// docs/spec.md §7: the claims are kept in the browser database and taken from the context fields.
 export function claimsFromContext(c: UserContext): StoredClaims {
   return {
     username: c.username,

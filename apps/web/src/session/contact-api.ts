@@ -12,7 +12,7 @@ export const contactQuery = () =>
 export const patchContact = (changes: ContactPatch) =>
   apiFetch<Contact>('/v1/security/user/contact', { method: 'PATCH', body: changes });
 
-/** Spec §7: only the changes are sent. */
+/** docs/spec.md §7: only the changes are sent. */
 export function contactChanges(before: Record<string, string>, after: Record<string, string>): ContactPatch {
   const changes: ContactPatch = {};
   for (const [k, v] of Object.entries(after)) if ((before[k] ?? '') !== v) changes[k] = v;

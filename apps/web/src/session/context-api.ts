@@ -39,7 +39,7 @@ export const firmasQuery = () =>
       }),
   });
 
-/** Spec §4 context change: the server answers with the new context; every view then refreshes. */
+/** docs/spec.md §4 context change: the server answers with the new context; every view then refreshes. */
 export async function changeContext(change: ContextChange): Promise<UserContext> {
   const context = await rememberContext(
     await apiFetch<UserContext>('/v1/security/user/context', { method: 'PATCH', body: change }),

@@ -1,6 +1,6 @@
 import type { ContextChange, UserContext } from '@mde/contracts';
 
-/** Spec §4: the patched context is compared with the stored one; an equal one changes nothing (null). */
+/** docs/spec.md §4: the patched context is compared with the stored one; an equal one changes nothing (null). */
 export function contextPatch(current: UserContext, change: ContextChange): ContextChange | null {
   const patch: ContextChange = {};
   if (change.accountid !== undefined && change.accountid !== current.accountid) patch.accountid = change.accountid;
@@ -9,5 +9,5 @@ export function contextPatch(current: UserContext, change: ContextChange): Conte
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-/** Spec §6: a picker is clickable only with more than one choice. */
+/** docs/spec.md §6: a picker is clickable only with more than one choice. */
 export const isPickable = (choices: readonly unknown[] | undefined) => (choices?.length ?? 0) > 1;

@@ -14,7 +14,7 @@ export function authFailureRedirect(error: unknown, target: string): string | nu
 }
 
 /**
- * Spec §6: module routes are permission based; the storage-location module needs its role. A user sent back
+ * docs/spec.md §6: module routes are permission based; the storage-location module needs its role. A user sent back
  * to the overview is told why, or a link or bookmark seems to do nothing.
  */
 export function moduleDecision(user: UserContext, module: Module): GuardDecision {
@@ -34,13 +34,13 @@ export function moduleForPath(pathname: string): Module | undefined {
   return MODULES.find((m) => m.route === first);
 }
 
-/** Spec §6: 'Lagerplatz-Artikel' is a menu entry only with the role; the other modules follow MODULES order. */
+/** docs/spec.md §6: 'Lagerplatz-Artikel' is a menu entry only with the role; the other modules follow MODULES order. */
 export function visibleModules(user: Pick<UserContext, 'permissions' | 'roles'>): Module[] {
   return MODULES.filter((m) => mayUseModule(user, m));
 }
 
-/** Spec §6: the password section is hidden for external users. */
+/** docs/spec.md §6: the password section is hidden for external users. */
 export const showsPasswordSection = (user: Pick<UserContext, 'userKind'>) => user.userKind !== 'external';
 
-/** Spec §4: 'open more settings' opens the edit-context dialog only when more than one editor exists. */
+/** docs/spec.md §4: 'open more settings' opens the edit-context dialog only when more than one editor exists. */
 export const canOpenContextEditor = (user: Pick<UserContext, 'contextEditors'>) => user.contextEditors > 1;

@@ -21,7 +21,7 @@ export async function requireUser(request: Request): Promise<UserContext> {
   }
 }
 
-/** Loader of a module route: login and the module's permission or role (spec §6). */
+/** Loader of a module route: login and the module's permission or role (docs/spec.md §6). */
 export function moduleGuard(name: Parameters<typeof moduleByName>[0]) {
   return async ({ request }: { request: Request }) => {
     const decision = moduleDecision(await requireUser(request), moduleByName(name));

@@ -4,7 +4,7 @@ import { apiFetch } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { deviceBacked } from './device-backed';
 
-/** Spec §3 module config of the session's firma (LIEFERTERMIN_EINGEBBAR, BESTELLUNGEN_EDI, FELD_LAGERORT, …). */
+/** docs/spec.md §3 module config of the session's firma (LIEFERTERMIN_EINGEBBAR, BESTELLUNGEN_EDI, FELD_LAGERORT, …). */
 export const moduleConfigQuery = () =>
   queryOptions({
     queryKey: ['module-config'] as const,
@@ -17,7 +17,7 @@ export const moduleConfigQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Loader guard for modules that 'need a loaded config' (spec §2, mde-artikelvorrat). */
+/** Loader guard for modules that 'need a loaded config' (docs/spec.md §2, mde-artikelvorrat). */
 export async function requireModuleConfig(): Promise<ModuleConfig> {
   return queryClient.ensureQueryData(moduleConfigQuery());
 }

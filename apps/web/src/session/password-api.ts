@@ -6,7 +6,7 @@ interface Result {
   message: string;
 }
 
-/** Spec §8: an error or a non-true result is a failure. */
+/** docs/spec.md §8: an error or a non-true result is a failure. */
 async function expectTrue(call: Promise<Result>): Promise<Result> {
   const answer = await call;
   if (answer.result !== true) throw new Error(answer.message);

@@ -15,7 +15,7 @@ export async function login(request: LoginRequest): Promise<UserContext> {
   return context;
 }
 
-/** Spec §4: storage persistence is requested after login, so captured data is not evicted. */
+/** docs/spec.md §4: storage persistence is requested after login, so captured data is not evicted. */
 function requestPersistentStorage(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }

@@ -31,7 +31,7 @@ export function onContextKept(listener: ContextListener): () => void {
 }
 
 /**
- * Keeps claims (spec §7) and the offline copy of the context in step with the server's answer. The claims
+ * Keeps claims (docs/spec.md §7) and the offline copy of the context in step with the server's answer. The claims
  * are held in memory at once; the database copy and the article cache refresh run when the browser is
  * idle, so the first screen after login does not wait for the database code.
  */

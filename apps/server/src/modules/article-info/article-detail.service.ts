@@ -134,7 +134,7 @@ async function openOrders(db: Db, scope: Scope, article: Article) {
   }));
 }
 
-/** The newest 12 stored months, newest first, each against the same month a year earlier (§3 turnover). */
+/** The newest 12 stored months, newest first, each against the same month a year earlier (docs/spec.md §3 turnover). */
 async function turnover(db: Db, scope: Scope, article: Article): Promise<TurnoverMonth[]> {
   const rows = await repo.listTurnover(db, scope, article.id);
   const byMonth = new Map(rows.map((r) => [r.month, r]));

@@ -4,7 +4,7 @@ import { ARTICLE_INFO_ACCESS, scopeOf } from '../articles/article-access';
 import { loadDetail, loadSection } from './article-detail.service';
 import { favoriteRoutes } from './favorites.routes';
 
-/** Artikel-Info (spec §2): the article's detail, its sections, favorites and search history. */
+/** Artikel-Info (docs/spec.md §2): the article's detail, its sections, favorites and search history. */
 export const articleInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const tags = ['article-info'];

@@ -15,7 +15,7 @@ import { ARTICLE_INFO_ACCESS, scopeOf } from '../articles/article-access';
 import * as favorites from './favorites.service';
 import { clearSearchHistory, recordSearch, searchHistory } from './search-history.service';
 
-/** Favorite lists and search history of the logged-in user in the current firma (spec §3). */
+/** Favorite lists and search history of the logged-in user in the current firma (docs/spec.md §3). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = { access: ARTICLE_INFO_ACCESS };

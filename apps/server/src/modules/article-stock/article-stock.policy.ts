@@ -19,7 +19,7 @@ export interface ReorderRow {
 }
 
 /**
- * MODULES.md Artikelvorrat: lines record stock on hand (shelf + backroom, so an article may have several
+ * docs/modules.md#artikelvorrat: lines record stock on hand (shelf + backroom, so an article may have several
  * lines); reorder = max(0, target − on hand), rounded up to whole order units.
  */
 export function reorderQuantities(

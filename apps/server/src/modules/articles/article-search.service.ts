@@ -4,7 +4,7 @@ import { findIdsByCodes, listArticles, searchArticles } from './article-search.r
 import { toSummary } from './article-summary';
 import type { Scope } from './article-summary.repository';
 
-/** Search over number, designations and codes (MODULES.md Artikel-Info: "list = search"), paged. */
+/** Search over number, designations and codes (docs/modules.md#artikel-info: "list = search"), paged. */
 export async function searchArticleList(db: Db, scope: Scope, query: ArticleSearchQuery): Promise<ArticleSearchResult> {
   const { page, pageSize } = query;
   const q = query.q.trim();

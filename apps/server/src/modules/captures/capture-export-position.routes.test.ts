@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
-// Spec §3 geo position: the position the device took when the user exported travels with the export, is
+// docs/spec.md §3 geo position: the position the device took when the user exported travels with the export, is
 // checked, stored with the document and shown in its answer; an export without one is just as good.
 
 let t: TestApp;

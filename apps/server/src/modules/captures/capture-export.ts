@@ -24,7 +24,7 @@ import {
 import { formatDocumentNumber } from './rules/document-number';
 
 /**
- * Turns the open capture into the module's document(s), once (ARCHITECTURE.md idempotent writes): the
+ * Turns the open capture into the module's document(s), once (docs/architecture.md#idempotent-writes): the
  * export key is stored with the answer in the same transaction, and a retry, also one that waited on
  * the capture's lock while the first export ran, gets that answer back.
  */
@@ -57,7 +57,7 @@ export async function exportCapture(
   };
   const headerProblem = policy.headerProblem?.(header) ?? policy.exportHeaderProblem?.(header);
   if (headerProblem) throw badRequest(headerProblem);
-  // Spec §5: with BESTELLUNGEN_EDI = 'frage' the user answers the EDI question; otherwise it is not asked.
+  // docs/spec.md §5: with BESTELLUNGEN_EDI = 'frage' the user answers the EDI question; otherwise it is not asked.
   const asksEdi = policy.info.asksEdi && asksForEdi(config, policy.info.configName);
   if (asksEdi && input.edi === undefined) throw badRequest(CAPTURE_MSG.ediRequired, { edi: CAPTURE_MSG.ediRequired });
   const facts = await loadArticleFacts(
@@ -84,7 +84,7 @@ export async function exportCapture(
       lager: capture.lager,
       belegdatum: capture.belegdatum,
       result: planned.result ? JSON.stringify(planned.result) : null,
-      // The position the device took when the user exported, also when the export waited offline (spec §3).
+      // The position the device took when the user exported, also when the export waited offline (docs/spec.md §3).
       position: input.position ? JSON.stringify(input.position) : null,
     };
     const row = await insertDocument(trx, values);
@@ -116,7 +116,7 @@ export async function exportCapture(
   return result;
 }
 
-/** The module plans its document(s); by default one document of all lines (MODULES.md). */
+/** The module plans its document(s); by default one document of all lines (docs/modules.md#capture-engine). */
 function planDocuments(policy: CapturePolicy, ctx: ExportContext): Promise<PlannedDocument[]> {
   if (policy.planDocuments) return policy.planDocuments(ctx);
   return Promise.resolve([{ supplierId: null, lines: ctx.lines, result: null }]);

@@ -21,7 +21,7 @@ export interface WriterSession extends PolicySession {
   accountId: number;
 }
 
-/** A capture's header (Kopf, spec §3) as the rules see it. */
+/** A capture's header (Kopf, docs/spec.md §3) as the rules see it. */
 export interface HeaderState {
   datum: string | null;
   lager: number | null;
@@ -51,18 +51,18 @@ export interface ExportContext {
   capture: CaptureRow;
   lines: LineWithArticle[];
   facts: Map<number, ArticleFacts>;
-  /** The firma's module config (spec §3), for rules a module takes from it. */
+  /** The firma's module config (docs/spec.md §3), for rules a module takes from it. */
   config: ModuleConfig;
 }
 
 /**
- * What one capture module adds to the engine (STYLE.md "Capture modules"): a plain object in
+ * What one capture module adds to the engine (docs/conventions.md#capture-modules): a plain object in
  * `modules/<module>/<module>.policy.ts`, handed to the engine in app.ts. The engine calls it and holds no
  * branch on any module's key.
  */
 export interface CapturePolicy {
   info: CaptureModuleInfo<CaptureModule>;
-  /** Why no line may be captured yet under this header (spec §5: the header comes first), if so. */
+  /** Why no line may be captured yet under this header (docs/spec.md §5: the header comes first), if so. */
   headerProblem?: (header: HeaderState) => string | undefined;
   /** Why the capture may not be exported yet under this header, beyond headerProblem. */
   exportHeaderProblem?: (header: HeaderState) => string | undefined;

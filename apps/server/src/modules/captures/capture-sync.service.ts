@@ -218,7 +218,7 @@ function parse(change: SyncChange, session: AuthContext, policies: CapturePolici
   const module = captureModuleFromLegacyKey(change.module);
   const policy = module && policies.get(module);
   if (!module || !policy) return { ok: false, reason: CAPTURE_MSG.invalidChange('Unbekanntes Erfassungsmodul') };
-  // The sync route is open to every logged-in user; each change needs its module's permission (spec §6).
+  // The sync route is open to every logged-in user; each change needs its module's permission (docs/spec.md §6).
   if (!session.permissions.has(policy.info.permission)) {
     const title = MODULES.find((m) => m.name === module)?.title ?? module;
     return { ok: false, reason: CAPTURE_MSG.noPermission(title) };

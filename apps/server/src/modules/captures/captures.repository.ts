@@ -141,7 +141,7 @@ export async function upsertLines(db: Db, rows: readonly Insertable<CaptureLineT
   return ids;
 }
 
-/** Lines with their article's number and designation, id descending (spec §3 capture list order). */
+/** Lines with their article's number and designation, id descending (docs/spec.md §3 capture list order). */
 export function selectLines(db: Db) {
   return db
     .selectFrom('capture_line as l')

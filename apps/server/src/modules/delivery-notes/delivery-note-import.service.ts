@@ -14,7 +14,7 @@ import * as repo from './delivery-note-import.repository';
 import { deliveryNoteDetail, type Writer } from './delivery-notes.service';
 
 const notesModule = MODULES.find((m) => m.name === 'delivery-notes');
-/** Spec §6: who edits the notes, and who opens them read-only; both are told when one arrives. */
+/** docs/spec.md §6: who edits the notes, and who opens them read-only; both are told when one arrives. */
 export const NOTE_READERS: Permission[] = notesModule
   ? [notesModule.permission, ...('readPermission' in notesModule ? [notesModule.readPermission] : [])]
   : [];

@@ -17,7 +17,7 @@ import { type AuthContext, requireAuth } from '../../plugins/auth';
 import { importDeliveryNote, NOTE_READERS } from './delivery-note-import.service';
 import * as service from './delivery-notes.service';
 
-// Spec §6: editing needs SOFTAPPS.DELIVERY_NOTE_EDIT; reading is open to the goods-receipt staff too, who see
+// docs/spec.md §6: editing needs SOFTAPPS.DELIVERY_NOTE_EDIT; reading is open to the goods-receipt staff too, who see
 // the screen read-only.
 const read = { access: { anyPermission: NOTE_READERS } };
 const edit = { access: { anyPermission: ['SOFTAPPS.DELIVERY_NOTE_EDIT' as const] } };
@@ -41,7 +41,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listDeliveryNotes(db(), writerOf(requireAuth(request)), request.query),
   );
 
-  // A delivery note arriving from an ERP or EDI link (spec §6: whoever edits delivery notes may enter one).
+  // A delivery note arriving from an ERP or EDI link (docs/spec.md §6: whoever edits delivery notes may enter one).
   app.post(
     '/',
     {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createSecondInstance, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 
-// MODULES.md: the balance never goes negative, also under concurrent redeems from several devices, and a
+// docs/modules.md#gutscheinkarte: the balance never goes negative, also under concurrent redeems from several devices, and a
 // retried confirm never books twice. On PostgreSQL the requests go to two server instances on one database.
 let t: TestApp;
 let second: FastifyInstance | undefined;

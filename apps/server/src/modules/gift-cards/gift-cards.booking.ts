@@ -26,7 +26,7 @@ export function requestHash(body: GiftCardBooking) {
 }
 
 /**
- * Charge or redeem under an Idempotency-Key (ARCHITECTURE.md: a retry returns the first answer and
+ * Charge or redeem under an Idempotency-Key (docs/architecture.md#idempotent-writes: a retry returns the first answer and
  * books nothing). The key is claimed 'pending' in its own statement; the booking transaction moves the
  * balance, appends the movement and stores the answer, all or nothing.
  */
@@ -123,7 +123,7 @@ async function explainRefusal(
   if (!current) return invalidCode();
   if (current.status !== 'ACTIVE') return unprocessable('CARD_BLOCKED', GIFT_CARD_MSG.cardBlocked);
   if (action === 'REDEEM') {
-    // Spec §5: the amount must not exceed the balance, subject 'Falscher Betrag'. The balance itself is not
+    // docs/spec.md §5: the amount must not exceed the balance, subject 'Falscher Betrag'. The balance itself is not
     // named: the app shows the one it checked, and a booking must not tell the balance of an unchecked card.
     return new AppError(422, 'WRONG_AMOUNT', GIFT_CARD_MSG.wrongAmount, {
       amount: GIFT_CARD_MSG.redeemAboveBalance,

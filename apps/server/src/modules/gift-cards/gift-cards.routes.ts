@@ -23,7 +23,7 @@ import { getCard, getDailyBalance, listTypes } from './gift-cards.service';
 const giftCardAccess = { access: { anyPermission: ['GUTSCHEINKARTE' as const] } };
 // Client-generated (a UUID in our web app); bounded so a key cannot carry a payload of its own.
 
-/** Spec §7 coupon-card calls; mounted at /api/v1/coupon-card. */
+/** docs/spec.md §7 coupon-card calls; mounted at /api/v1/coupon-card. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   startDayClose(app);

@@ -40,7 +40,7 @@ function toMovement(row: Awaited<ReturnType<typeof repo.listLastMovements>>[numb
   };
 }
 
-/** Spec §7 load a gift card. A card of another firma is as unknown as one that never existed. */
+/** docs/spec.md §7 load a gift card. A card of another firma is as unknown as one that never existed. */
 export async function getCard(db: Db, session: Session, params: { type: string; code: string }): Promise<GiftCard> {
   const card = await repo.findCard(db, { firmaId: session.firmaId, ...params });
   if (!card) throw invalidCode();
@@ -54,7 +54,7 @@ export async function getCard(db: Db, session: Session, params: { type: string; 
   };
 }
 
-/** Daily balance of the session's vkforg (MODULES.md): the day's movements and their sums. */
+/** Daily balance of the session's vkforg (docs/modules.md#gutscheinkarte): the day's movements and their sums. */
 export function getDailyBalance(db: Db, session: Session, date = giftCardBusinessDate()): Promise<DailyBalance> {
   return dayBalance(db, session.firmaId, session.vkforgId, date);
 }

@@ -16,7 +16,7 @@ export interface DifferenceRow {
 }
 
 /**
- * MODULES.md Inventur: per article the counted stock (sum over all its lines, i.e. over storage
+ * docs/modules.md#inventur: per article the counted stock (sum over all its lines, i.e. over storage
  * locations, in base units) against the book stock of the counted warehouse; difference = counted − book.
  */
 export function inventoryDifferences(

@@ -2,7 +2,7 @@ import type { ModuleConfig } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { listModuleConfig } from './module-config.repository';
 
-/** Spec §3: the firma's modules, each with its key/value properties. */
+/** docs/spec.md §3: the firma's modules, each with its key/value properties. */
 export async function loadModuleConfig(db: Db, firmaId: number): Promise<ModuleConfig> {
   const rows = await listModuleConfig(db, firmaId);
   const byModule = new Map<string, Record<string, string>>();

@@ -12,7 +12,7 @@ import { pushAddressedPerUser } from './push-addressing';
 export interface NotificationInput {
   title: string;
   text: string;
-  /** The app route a tap opens (spec §2: the push's data field `route`). */
+  /** The app route a tap opens (docs/spec.md §2: the push's data field `route`). */
   route: string;
 }
 
@@ -39,7 +39,7 @@ export async function notify(db: Db, userId: number, input: NotificationInput): 
   return id;
 }
 
-/** A capture module's title and its screen (spec §2 route); capture modules are keyed by their glossary name. */
+/** A capture module's title and its screen (docs/spec.md §2 route); capture modules are keyed by their glossary name. */
 const moduleOf = (module: string) => MODULES.find((m) => m.name === module);
 const moduleRoute = (module: string) => {
   const found = moduleOf(module);
@@ -113,7 +113,7 @@ export const notifyDeliveryNoteArrived = (
   });
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-/** 'YYYY-MM-DD' as dd.MM.yy (spec §1 date format). */
+/** 'YYYY-MM-DD' as dd.MM.yy (docs/spec.md §1 date format). */
 const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(2, 4)}`;
 
 /** The store day is closed: its gift-card sums, leading to the daily balance of that day. */

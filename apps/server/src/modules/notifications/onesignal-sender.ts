@@ -12,8 +12,8 @@ export interface OneSignalConfig {
 const DEFAULT_URL = 'https://api.onesignal.com/notifications';
 
 /**
- * OneSignal as the push provider (ARCHITECTURE.md: optional when configured). OneSignal keeps the devices
- * itself; a push is addressed to the user's external id, which is the userId as a string (spec §3).
+ * OneSignal as the push provider (docs/architecture.md#push: optional when configured). OneSignal keeps the devices
+ * itself; a push is addressed to the user's external id, which is the userId as a string (docs/spec.md §3).
  */
 export function oneSignalSender(config: OneSignalConfig): PushSender {
   return {

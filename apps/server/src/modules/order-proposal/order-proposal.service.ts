@@ -6,11 +6,11 @@ import { loadArticleFacts } from '../captures/article-facts.repository';
 import type { PolicySession } from '../captures/capture-policy';
 import { proposeOrderQuantity, sumInBase } from './proposal-quantity';
 
-/** MODULES.md Bestellvorschlag: the 'Vorschlag' for one article in the session's vkforg. */
+/** docs/modules.md#bestellvorschlag: the 'Vorschlag' for one article in the session's vkforg. */
 export async function getProposal(db: Db, session: PolicySession, articleId: number): Promise<OrderProposal> {
   const facts = (await loadArticleFacts(db, session, [articleId])).get(articleId);
   if (!facts) throw notFound(CAPTURE_MSG.unknownArticle);
-  // The article-info module's reads of the vkforg's stock rows and open orders (spec §3 article info).
+  // The article-info module's reads of the vkforg's stock rows and open orders (docs/spec.md §3 article info).
   const stock = (await listStock(db, session, articleId)).reduce((sum, w) => addQuantities(sum, w.quantity), 0);
   const openOrders = sumInBase(await listOpenOrders(db, session, articleId), facts.units);
   const supplier = facts.mainSupplier;

@@ -12,7 +12,7 @@ export interface ProposalInput {
 }
 
 /**
- * MODULES.md Bestellvorschlag: target stock − stock − open orders, rounded up to the order unit, never
+ * docs/modules.md#bestellvorschlag: target stock − stock − open orders, rounded up to the order unit, never
  * below the supplier's minimum and never negative. Nothing needed means nothing proposed: the minimum
  * only lifts a real need (an order of zero is no order).
  */

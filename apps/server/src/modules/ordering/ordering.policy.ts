@@ -5,7 +5,7 @@ import type { SupplierTerms } from '../captures/rules/article-facts';
 
 const de = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
-/** MODULES.md Bestellung: a line below the supplier's minimum order is warned about, not refused. */
+/** docs/modules.md#bestellung: a line below the supplier's minimum order is warned about, not refused. */
 export function orderingWarnings(quantity: number, factor: number, supplier: SupplierTerms): string[] {
   if (!isBelowSupplierMinimum(quantity, factor, minimumInBase(supplier))) return [];
   return [ORDERING_MSG.belowSupplierMinimum(`${de.format(supplier.minOrderQuantity)} ${supplier.orderUnit}`)];

@@ -11,7 +11,7 @@ import * as repo from './password.repository';
 
 const TOKEN_TTL_MS = 30 * 60_000;
 
-/** Step 1 of spec §4's password flow. An unknown user gets exactly the answer a known one gets. */
+/** Step 1 of docs/spec.md §4's password flow. An unknown user gets exactly the answer a known one gets. */
 export async function requestResetToken(db: Db, env: Env, sendMail: SendMail, input: PasswordTokenRequest) {
   const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
   if (user) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 
-// Spec §6 on the server: the documents (Bestellung, Warenübernahme, Belege, loadKopf) are Warenverprobung's
+// docs/spec.md §6 on the server: the documents (Bestellung, Warenübernahme, Belege, loadKopf) are Warenverprobung's
 // and need WARENVERPROBUNG; the delivery notes need SOFTAPPS.DELIVERY_NOTE_EDIT to change anything
 // (WARENVERPROBUNG opens them read-only); filiale has neither and is refused everywhere. Every operation of
 // both modules is taken from the OpenAPI document, so a route added later is covered too.

@@ -12,13 +12,13 @@ import { z } from 'zod';
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import * as service from './receiving-documents.service';
 
-// Spec §6: the documents are Warenverprobung's (WARENVERPROBUNG); everyone else is refused (403). The delivery
+// docs/spec.md §6: the documents are Warenverprobung's (WARENVERPROBUNG); everyone else is refused (403). The delivery
 // notes read their goods receipts through the service, under their own permission, never through these routes.
 const access = { access: { anyPermission: ['WARENVERPROBUNG' as const] } };
 const tags = ['receiving-documents'];
 const scopeOf = (auth: AuthContext): service.Scope => ({ firmaId: auth.firmaId, vkforgId: auth.vkforgId });
 
-/** The spec §7 paths of each document kind. */
+/** The docs/spec.md §7 paths of each document kind. */
 const KINDS: { path: string; variante: DocumentVariant }[] = [
   { path: 'bestellung', variante: 'BESTELLUNG' },
   { path: 'warenuebernahme', variante: 'WARENUEBERNAHME' },

@@ -47,7 +47,7 @@ const toLine = (r: repo.LineRow) => ({
 const notFoundOf = (variante: DocumentVariant) =>
   notFound(variante === 'BESTELLUNG' ? RECEIVING_MSG.orderNotFound : RECEIVING_MSG.receiptNotFound);
 
-/** Spec §7 document search: by number or reference number prefix, newest first. */
+/** docs/spec.md §7 document search: by number or reference number prefix, newest first. */
 export async function searchDocuments(db: Db, scope: Scope, query: DocumentSearchQuery): Promise<DocumentSummary[]> {
   const filter = { number: query.nummer, referenceNumber: query.bezugsnummer };
   const rows =
@@ -65,7 +65,7 @@ async function withLines(db: Db, scope: Scope, variante: DocumentVariant, row: r
   return { ...toSummary(variante, row), lines: lines.map(toLine) };
 }
 
-/** Spec §7 scan of a document's barcode: the code printed on it, or its bare number. */
+/** docs/spec.md §7 scan of a document's barcode: the code printed on it, or its bare number. */
 export async function scanDocument(
   db: Db,
   scope: Scope,
@@ -79,7 +79,7 @@ export async function scanDocument(
   return withLines(db, scope, variante, row);
 }
 
-/** Spec §7 loadKopf: the header and lines of one document of the vkforg; spec §8 when it cannot be loaded. */
+/** docs/spec.md §7 loadKopf: the header and lines of one document of the vkforg; docs/spec.md §8 when it cannot be loaded. */
 export async function loadDocument(
   db: Db,
   scope: Scope,

@@ -2,7 +2,7 @@ import { RETURNS_MSG, returnsModule, supplierDelivers } from '@mde/contracts';
 import type { CapturePolicy } from '../captures/capture-policy';
 import type { ArticleFacts } from '../captures/rules/article-facts';
 
-/** MODULES.md Retouren: returning an article the chosen supplier does not deliver is warned about. */
+/** docs/modules.md#retouren: returning an article the chosen supplier does not deliver is warned about. */
 export function returnWarnings(article: Pick<ArticleFacts, 'supplierIds'>, supplierId: number): string[] {
   return supplierDelivers(article.supplierIds, supplierId) ? [] : [RETURNS_MSG.supplierDoesNotDeliver];
 }

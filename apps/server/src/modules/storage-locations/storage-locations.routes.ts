@@ -18,7 +18,7 @@ import { applyOnce, clientOfUser, keyedRequest, type Outcome } from '../../lib/i
 import { type AuthContext, requireAuth } from '../../plugins/auth';
 import * as service from './storage-locations.service';
 
-// Spec §6: the storage-location module needs the role; the API refuses everyone else (403).
+// docs/spec.md §6: the storage-location module needs the role; the API refuses everyone else (403).
 const access = { access: { role: 'ROLE_LOCATIONASSIGNMENT_SERVICE' as const } };
 const tags = ['storage-locations'];
 

@@ -1,6 +1,6 @@
 import type { ContactDefinition } from '@mde/contracts';
 
-/** The dynamic form 'userContact' of spec §3; the server owns the definition so it can change without a release. */
+/** The dynamic form 'userContact' of docs/spec.md §3; the server owns the definition so it can change without a release. */
 export const USER_CONTACT_DEFINITION: ContactDefinition = {
   name: 'userContact',
   fields: [

@@ -22,7 +22,7 @@ import {
 
 const loggedIn = { access: { authenticated: true as const } };
 
-/** Spec §7 security paths; mounted at /api so the v1/v2 prefixes stay as the spec writes them. */
+/** docs/spec.md §7 security paths; mounted at /api so the v1/v2 prefixes stay as the spec writes them. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

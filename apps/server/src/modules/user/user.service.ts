@@ -20,7 +20,7 @@ export async function loadUserContext(db: Db, userId: number, session?: SessionC
     repo.listPermissions(db, userId),
     repo.listRoles(db, userId),
   ]);
-  // Spec §4: 'open more settings' appears only when more than one context part can be edited.
+  // docs/spec.md §4: 'open more settings' appears only when more than one context part can be edited.
   const contextEditors = [accounts.length, vkforgs.length, firmas.length].filter((n) => n > 1).length;
   return {
     username: user.username,
@@ -101,7 +101,7 @@ export async function patchContact(db: Db, userId: number, patch: ContactPatch):
   return { definition: USER_CONTACT_DEFINITION, values };
 }
 
-/** The context parts the user holds, as the context pickers list them (spec §7 entities). */
+/** The context parts the user holds, as the context pickers list them (docs/spec.md §7 entities). */
 export async function listAccounts(db: Db, userId: number) {
   return (await repo.listUserAccounts(db, userId)).map(({ id, number, name }) => ({ id, number, name }));
 }

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { requestResetToken } from '../../session/password-api';
 
-/** Spec §4 password flow, step 1: request a token for username + email. */
+/** docs/spec.md §4 password flow, step 1: request a token for username + email. */
 export function RequestTokenPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.title'));

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { resetPassword } from '../../session/password-api';
 
-/** Spec §4 password flow, step 2: username, email, token (prefilled from the mail link) and the new password. */
+/** docs/spec.md §4 password flow, step 2: username, email, token (prefilled from the mail link) and the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.resetTitle'));

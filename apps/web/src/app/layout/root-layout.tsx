@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePwaLifecycle } from '../../pwa/use-pwa-lifecycle';
 import { noteScreenShown } from '../scanner-bridge';
 
-/** Above every route: the service worker lifecycle (spec §4, §9), and the scanner hears which screen is drawn. */
+/** Above every route: the service worker lifecycle (docs/spec.md §4, §9), and the scanner hears which screen is drawn. */
 export function RootLayout() {
   usePwaLifecycle();
   const { pathname } = useLocation();

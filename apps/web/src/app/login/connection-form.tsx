@@ -9,7 +9,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Add or edit one connection: name optional, host, port, base path (spec §2). */
+/** Add or edit one connection: name optional, host, port, base path (docs/spec.md §2). */
 export function ConnectionForm({ initial, onSave, onCancel }: Props) {
   const { t } = useTranslation(['auth', 'common']);
   const [name, setName] = useState(initial?.name ?? '');

@@ -28,7 +28,7 @@ import { useConnections } from './use-connections';
 
 type Editing = { id?: string; initial?: ConnectionInput } | null;
 
-/** Spec §2 login child 'settings': the device's server connections. */
+/** docs/spec.md §2 login child 'settings': the device's server connections. */
 export function ConnectionSettingsPage() {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('connections.title'));

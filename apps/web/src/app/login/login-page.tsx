@@ -27,14 +27,14 @@ export function LoginPage() {
   });
   const mutation = useMutation({
     mutationFn: login,
-    // Offline the login must fail at once with the connection message (spec §8), not wait for the network.
+    // Offline the login must fail at once with the connection message (docs/spec.md §8), not wait for the network.
     networkMode: 'always',
     onSuccess: () => {
       notifications.hide('login-failed');
       navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     },
     onMutate: () => {
-      // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (spec §4).
+      // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (docs/spec.md §4).
       // Without a connection the beep's chunk may be missing; the login then says so, the beep waits.
       void loadScanAudio().then(
         (audio) => audio.unlockAudio(),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountsQuery, firmasQuery, vkforgsQuery } from '../../session/context-api';
 import { useUser } from '../shell/use-user';
 
-/** The names of the current account, vkforg and firma (spec §2 overview; §6: only when a context exists). */
+/** The names of the current account, vkforg and firma (docs/spec.md §2 overview; §6: only when a context exists). */
 export function CurrentContext() {
   const { t } = useTranslation('shell');
   const user = useUser();

@@ -7,7 +7,7 @@ import { moduleHref, moduleIcons } from '../shell/module-icons';
 import { useUser } from '../shell/use-user';
 import { CurrentContext } from './current-context';
 
-/** Spec §2 overview: a large tile per module the user may use, and the current context. */
+/** docs/spec.md §2 overview: a large tile per module the user may use, and the current context. */
 export function OverviewPage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('overview'));

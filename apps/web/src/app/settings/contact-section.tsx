@@ -10,8 +10,8 @@ import { contactChanges, contactQuery, patchContact } from '../../session/contac
 import { SettingsSection } from './settings-section';
 
 /**
- * Spec §2 user contact: a form built from the server's definition 'userContact'; without fields the
- * §8 message 'no definition found' (its German wording is ours: settings.json contact.noDefinition).
+ * docs/spec.md §2 user contact: a form built from the server's definition 'userContact'; without fields the
+ * docs/spec.md §8 message 'no definition found' (its German wording is ours: settings.json contact.noDefinition).
  */
 export function ContactSection() {
   const { t } = useTranslation(['settings', 'common']);

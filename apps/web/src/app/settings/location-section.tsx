@@ -6,7 +6,7 @@ import { GeoPositionView } from '../../components/geo-position-view';
 import { takeGeoPosition } from '../../lib/geo-position';
 import { SettingsSection } from './settings-section';
 
-/** A device check like the scanner test: may and can this device tell where it is (spec §7 geolocation)? */
+/** A device check like the scanner test: may and can this device tell where it is (docs/spec.md §7 geolocation)? */
 export function LocationSection() {
   const { t } = useTranslation('settings');
   const lookup = useMutation({ mutationFn: () => takeGeoPosition() });

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { changePassword } from '../../session/password-api';
 import { SettingsSection } from './settings-section';
 
-/** Spec §2 password change (group internal; the page hides it for external users). */
+/** docs/spec.md §2 password change (group internal; the page hides it for external users). */
 export function PasswordSection() {
   const { t } = useTranslation('settings');
   const [current, setCurrent] = useState('');

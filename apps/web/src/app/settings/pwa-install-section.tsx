@@ -11,7 +11,7 @@ import { usePwaState } from '../../pwa/pwa-store';
 import { registerServiceWorker, unregisterServiceWorker } from '../../pwa/service-worker';
 import { SettingsSection } from './settings-section';
 
-/** Step 1 (spec §2): register or remove the service worker, with messages for each outcome (spec §8). */
+/** Step 1 (docs/spec.md §2): register or remove the service worker, with messages for each outcome (docs/spec.md §8). */
 function ServiceWorkerStep() {
   const { t } = useTranslation('pwa');
   const pwa = usePwaState();
@@ -52,7 +52,7 @@ function ServiceWorkerStep() {
   );
 }
 
-/** Step 2 (spec §2): depends on the platform. */
+/** Step 2 (docs/spec.md §2): depends on the platform. */
 function InstallStep() {
   const { t } = useTranslation('pwa');
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ function InstallStep() {
   );
 }
 
-/** Spec §2 install section, visible while the app is not running as an installed app. */
+/** docs/spec.md §2 install section, visible while the app is not running as an installed app. */
 export function PwaInstallSection() {
   const { t } = useTranslation('pwa');
   if (currentPlatform().standalone) return null;

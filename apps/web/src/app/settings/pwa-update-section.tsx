@@ -7,7 +7,7 @@ import { activateUpdate, checkForUpdate } from '../../pwa/service-worker';
 import { canActivate } from '../../pwa/update-rules';
 import { SettingsSection } from './settings-section';
 
-/** Spec §2 update section: only with a service worker; activation waits for the next version hash. */
+/** docs/spec.md §2 update section: only with a service worker; activation waits for the next version hash. */
 export function PwaUpdateSection() {
   const { t } = useTranslation('pwa');
   const pwa = usePwaState();

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { loadScanner } from '../scanner-bridge';
 import { SettingsSection } from './settings-section';
 
-// The panel belongs to the scanner subsystem (spec §2 scanner settings panel); the shell only mounts it.
+// The panel belongs to the scanner subsystem (docs/spec.md §2 scanner settings panel); the shell only mounts it.
 const ScannerSettingsPanel = lazy(async () => ({ default: (await loadScanner()).ScannerSettingsPanel }));
 
 export function ScannerSection() {

@@ -15,7 +15,7 @@ import { PwaInstallSection } from './pwa-install-section';
 import { PwaUpdateSection } from './pwa-update-section';
 import { ScannerSection } from './scanner-section';
 
-/** Spec §2 settings: contact, context, password (not for external users), scanner, web app (#pwaInstall). */
+/** docs/spec.md §2 settings: contact, context, password (not for external users), scanner, web app (#pwaInstall). */
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'pwa']);
   usePageTitle(t('title'));

@@ -15,7 +15,7 @@ import { ContextPickers } from './context-pickers';
 /** Mantine's xs breakpoint: from here one header row has room for everything. */
 const WIDE_HEADER = '(min-width: 36em)';
 
-// Spec §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
+// docs/spec.md §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
 const BatteryIcon = lazy(async () => ({ default: (await loadBatteryIcon()).BatteryIcon }));
 
 function BatteryWarning() {

@@ -10,7 +10,7 @@ import { moduleHref, moduleIcons } from './module-icons';
 import { useLogout } from './use-logout';
 import { useUser } from './use-user';
 
-/** Spec §2 menu: one entry per module the user may use, settings, notifications, logout, install entry. */
+/** docs/spec.md §2 menu: one entry per module the user may use, settings, notifications, logout, install entry. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const user = useUser();

@@ -13,7 +13,7 @@ import { useUser } from './use-user';
 const PickerMenu = lazy(async () => ({ default: (await import('./picker-menu')).PickerMenu }));
 const EditContextDialog = lazy(async () => ({ default: (await import('./edit-context-dialog')).EditContextDialog }));
 
-/** One header picker (spec §2 dialogs): clickable only with more than one choice (spec §6). */
+/** One header picker (docs/spec.md §2 dialogs): clickable only with more than one choice (docs/spec.md §6). */
 function Picker(props: PickerProps) {
   const { label, current, icon, options } = props;
   // The menu (popover, floating-ui) loads on the first click: most visits never open a picker.
@@ -49,7 +49,7 @@ function Picker(props: PickerProps) {
   );
 }
 
-/** Account and vkforg pickers in the header (spec §2, §4). */
+/** Account and vkforg pickers in the header (docs/spec.md §2, §4). */
 export function ContextPickers() {
   const { t } = useTranslation('shell');
   const user = useUser();

@@ -6,7 +6,7 @@ import { accountsQuery, firmasQuery, vkforgsQuery } from '../../session/context-
 import { useContextChange } from './use-context-change';
 import { useUser } from './use-user';
 
-/** Spec §2 dialogs: account, vkforg and firma at once, with a save button. */
+/** docs/spec.md §2 dialogs: account, vkforg and firma at once, with a save button. */
 export function EditContextDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const user = useUser();

@@ -13,7 +13,7 @@ import {
   IconTruckReturn,
 } from '@tabler/icons-react';
 
-// Spec §2 menu: 'Artikelvorrat' has the boxes icon; the others are our choice.
+// docs/spec.md §2 menu: 'Artikelvorrat' has the boxes icon; the others are our choice.
 export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
   'order-proposal': IconClipboardList,
   ordering: IconShoppingCart,
@@ -28,5 +28,5 @@ export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
   administration: IconShieldLock,
 };
 
-/** The module's start URL: storage locations start at select (spec §2), the others at their root. */
+/** The module's start URL: storage locations start at select (docs/spec.md §2), the others at their root. */
 export const moduleHref = (route: string) => (route === 'storage-location' ? '/storage-location/select' : `/${route}`);

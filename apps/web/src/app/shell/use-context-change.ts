@@ -7,7 +7,7 @@ import { changeContext } from '../../session/context-api';
 import { contextPatch } from '../../session/context-change';
 import { useUser } from './use-user';
 
-/** Spec §4: an unchanged choice does nothing; a change is sent, confirmed with 'Der Context wurde geändert'. */
+/** docs/spec.md §4: an unchanged choice does nothing; a change is sent, confirmed with 'Der Context wurde geändert'. */
 export function useContextChange() {
   const { t } = useTranslation(['shell', 'common']);
   const user = useUser();

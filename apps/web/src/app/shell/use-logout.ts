@@ -8,7 +8,7 @@ import { confirmLogout } from './confirm-logout';
 import { useUser } from './use-user';
 
 /**
- * Spec §4: logout resets state, says so and goes to login, unless the URL is under /terminal. With captured
+ * docs/spec.md §4: logout resets state, says so and goes to login, unless the URL is under /terminal. With captured
  * lines still waiting for the server the user is asked first.
  */
 export function useLogout(): () => Promise<void> {
@@ -17,7 +17,7 @@ export function useLogout(): () => Promise<void> {
   const { userId } = useUser();
   return async () => {
     if (!(await confirmLogout(userId))) return;
-    // Spec §4: the push's user is removed on logout; pushes for them stop on this device.
+    // docs/spec.md §4: the push's user is removed on logout; pushes for them stop on this device.
     await releasePush();
     await logout().catch(() => undefined);
     notifySuccess(t('session.loggedOut'), { id: 'logged-out' });

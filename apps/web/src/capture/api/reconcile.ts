@@ -26,7 +26,7 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
       if (l.state === 'synced' && !onServer.has(l.clientId) && !waiting.has(l.clientId))
         await db.lines.delete(l.clientId);
     }
-    // Spec §3: the list is sorted by id descending whatever device a line came from. A line new to this device
+    // docs/spec.md §3: the list is sorted by id descending whatever device a line came from. A line new to this device
     // was given its server id after every line this device already lists, so it takes the next local number,
     // in the order of the server's ids; the lines this device scans afterwards come after it in turn.
     for (const s of [...capture.lines].sort((a, b) => a.id - b.id)) {

@@ -9,7 +9,7 @@ interface Props {
   onAnswer: (mode: MergeMode | null) => void;
 }
 
-/** MODULES.md: an article already on the list asks whether to add to its quantity or replace it. */
+/** docs/modules.md#capture-engine: an article already on the list asks whether to add to its quantity or replace it. */
 export function AddOrReplaceDialog({ line, onAnswer }: Props) {
   const { t } = useTranslation('capture');
   return (

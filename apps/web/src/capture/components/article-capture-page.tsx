@@ -12,7 +12,7 @@ import { ArticleCaptureForm, type CaptureNavState } from './article-capture-form
 
 const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-/** `artikel-erfassen/:idartstamm`: the article header and the entry of one line (MODULES.md). */
+/** `artikel-erfassen/:idartstamm`: the article header and the entry of one line (docs/modules.md#capture-engine). */
 export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
   const { t } = useTranslation('capture');
   const params = useParams();

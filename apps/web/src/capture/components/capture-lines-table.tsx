@@ -23,7 +23,7 @@ interface Props {
  */
 export const LINES_PAGE = 20;
 
-/** The capture list (spec §3): newest first, column 'Erfassungszeitpunkt'; tap edits, the bin deletes. */
+/** The capture list (docs/spec.md §3): newest first, column 'Erfassungszeitpunkt'; tap edits, the bin deletes. */
 export function CaptureLinesTable({ lines, total, onMore, showLocation, showReason, onEdit, onDelete }: Props) {
   const { t } = useTranslation('capture');
   return (

@@ -25,7 +25,7 @@ import { SyncStatus } from './sync-status';
 import { UnresolvedCodes } from './unresolved-codes';
 import { UnsyncedList } from './unsynced-list';
 
-/** The module's capture list (MODULES.md): header, lines newest first, scanning, export. */
+/** The module's capture list (docs/modules.md#capture-engine): header, lines newest first, scanning, export. */
 export function CaptureListPage({
   def,
   headerMessage,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoPositionView } from '../../components/geo-position-view';
 
-/** Where the document was exported (spec §3 geo position with its map link); nothing when it was not recorded. */
+/** Where the document was exported (docs/spec.md §3 geo position with its map link); nothing when it was not recorded. */
 export function DocumentPosition({ document }: { document: Pick<CaptureDocument, 'position'> }) {
   const { t } = useTranslation('capture');
   const titleId = useId();

@@ -24,7 +24,7 @@ interface Props {
   submitLabel?: string;
 }
 
-/** A module's header step (Kopf, spec §3): delivery date, warehouse and document date, or supplier. */
+/** A module's header step (Kopf, docs/spec.md §3): delivery date, warehouse and document date, or supplier. */
 export function HeaderStepPage(props: Props) {
   const scope = useCaptureScope(props.def.info.key);
   const header = useCaptureHeader(scope);

@@ -7,7 +7,7 @@ import { useWarehouses } from '../api/warehouses';
 import type { CaptureModuleDef } from '../capture-module';
 import { warehouseLabelOf } from '../model/warehouse-label';
 
-/** The header (Kopf) of the open capture with its edit action (MODULES.md capture list). */
+/** The header (Kopf) of the open capture with its edit action (docs/modules.md#capture-list). */
 export function HeaderSummary({ def, header }: { def: CaptureModuleDef; header: CaptureHeaderRow | null }) {
   const { t } = useTranslation('capture');
   const warehouses = useWarehouses({ enabled: def.headerFields.includes('lager') });

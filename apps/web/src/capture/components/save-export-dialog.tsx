@@ -9,15 +9,15 @@ import { useExportPosition } from '../hooks/use-export-position';
 interface Props {
   scope: CaptureScope;
   lineCount: number;
-  /** BESTELLUNGEN_EDI = 'frage' (spec §5): ask whether to transmit by EDI first. */
+  /** BESTELLUNGEN_EDI = 'frage' (docs/spec.md §5): ask whether to transmit by EDI first. */
   asksEdi: boolean;
-  /** STANDORT_ERFASSEN = 'true' (spec §3 geo position): the export records where it was made. */
+  /** STANDORT_ERFASSEN = 'true' (docs/spec.md §3 geo position): the export records where it was made. */
   recordsPosition: boolean;
   opened: boolean;
   onClose: () => void;
 }
 
-/** Spec §2 'Save and export dialog': the capture becomes a document; queued when offline. */
+/** docs/spec.md §2 'Save and export dialog': the capture becomes a document; queued when offline. */
 export function SaveExportDialog({ scope, lineCount, asksEdi, recordsPosition, opened, onClose }: Props) {
   const { t } = useTranslation('capture');
   const [edi, setEdi] = useState<'ja' | 'nein' | null>(null);

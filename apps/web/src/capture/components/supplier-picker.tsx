@@ -13,7 +13,7 @@ interface Props {
   onChange: (supplier: Supplier | null) => void;
 }
 
-/** Retouren supplier entry (MODULES.md): search by name or number, or scan the supplier number. */
+/** Retouren supplier entry (docs/modules.md#retouren): search by name or number, or scan the supplier number. */
 export function SupplierPicker({ vkforgId, value, onChange }: Props) {
   const { t } = useTranslation('capture');
   const [q, setQ] = useState('');

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-/** A message with an undo button (delete with undo, MODULES.md capture list). */
+/** A message with an undo button (delete with undo, docs/modules.md#capture-list). */
 export function showUndoNotice(o: {
   id: string;
   title: string;

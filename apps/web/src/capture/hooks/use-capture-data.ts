@@ -4,7 +4,7 @@ import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../../offli
 import { useLiveQuery } from './use-live-query';
 
 /**
- * The newest `limit` lines of the open capture (spec §3: sorted by id descending) and how many it has. Read by
+ * The newest `limit` lines of the open capture (docs/spec.md §3: sorted by id descending) and how many it has. Read by
  * key, so a save on a 5,000-line count re-reads one page, not the whole capture, before the next scan lands.
  */
 export function useCaptureLines(scope: CaptureScope | null, limit: number) {

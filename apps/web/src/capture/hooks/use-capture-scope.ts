@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { userContextQuery } from '../../session/user-context';
 
-/** The open capture's scope: the module, the signed-in user and the current vkforg (MODULES.md). */
+/** The open capture's scope: the module, the signed-in user and the current vkforg (docs/modules.md#capture-engine). */
 export function useCaptureScope(module: CaptureModule): CaptureScope | null {
   const context = useQuery(userContextQuery()).data;
   const owner = context?.userId;

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { type GeoLookup, takeGeoPosition } from '../../lib/geo-position';
 
 /**
- * The position an export records (spec §3, module config STANDORT_ERFASSEN), looked up once as soon as the
+ * The position an export records (docs/spec.md §3, module config STANDORT_ERFASSEN), looked up once as soon as the
  * export dialog opens, so it is usually known when the user confirms. The export waits at most for the
- * lookup's own 20 s (spec §9), counted from the dialog's opening: a permission prompt left open does not
+ * lookup's own 20 s (docs/spec.md §9), counted from the dialog's opening: a permission prompt left open does not
  * start the browser's timer, so a timer of our own ends the wait. Denied, timed out or unsupported: null.
  */
 export function useExportPosition(enabled: boolean): () => Promise<GeoPosition | null> {

@@ -18,7 +18,7 @@ interface Options {
 }
 
 /**
- * A scan on the capture list (MODULES.md): goes straight to the article, or in quick mode adds one at once.
+ * A scan on the capture list (docs/modules.md#capture-engine): goes straight to the article, or in quick mode adds one at once.
  * Unknown codes go to the list of open codes; misreads ask for another scan.
  */
 export function useListScans({ def, scope, quick, location, blocked }: Options) {

@@ -19,7 +19,7 @@ export function startQuantity(article: Pick<CaptureArticle, 'proposal'>, unit: s
   return '';
 }
 
-/** Retouren (MODULES.md): the chosen supplier does not deliver the article. Unknown offline, so no warning. */
+/** Retouren (docs/modules.md#retouren): the chosen supplier does not deliver the article. Unknown offline, so no warning. */
 export function supplierDoesNotDeliver(
   article: Pick<CaptureArticle, 'supplierIds'> & { offline: boolean },
   supplierId: number | null | undefined,

@@ -16,7 +16,7 @@ const normLocation = (s: string | null) => (s ?? '').trim().toUpperCase();
 
 /**
  * The line an entry belongs to: the same article at the same storage location (two locations are two lines,
- * MODULES.md Inventur) and, in Retouren, with the same reason.
+ * docs/modules.md#inventur) and, in Retouren, with the same reason.
  */
 export function findSameLine<T extends MergeableLine>(lines: readonly T[], key: LineKey): T | undefined {
   return lines.find(

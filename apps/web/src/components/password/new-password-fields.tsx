@@ -11,7 +11,7 @@ interface Props {
   repeatLabel: string;
 }
 
-/** New password + repeat with the live rules of spec §5 (shared by reset and password change). */
+/** New password + repeat with the live rules of docs/spec.md §5 (shared by reset and password change). */
 export function NewPasswordFields({ password, repeat, onPassword, onRepeat, passwordLabel, repeatLabel }: Props) {
   return (
     <Stack gap="xs">

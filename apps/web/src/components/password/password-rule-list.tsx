@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { livePasswordProblems } from './password-rules';
 
-/** Lists what the typed password still lacks (spec §5), updated on every keystroke. */
+/** Lists what the typed password still lacks (docs/spec.md §5), updated on every keystroke. */
 export function PasswordRuleList({ password }: { password: string }) {
   const { t } = useTranslation('auth');
   const problems = livePasswordProblems(password);

@@ -1,11 +1,11 @@
 import { MSG, passwordProblems } from '@mde/contracts';
 
-/** Spec §5: the live messages under a new-password field (empty while nothing is typed yet). */
+/** docs/spec.md §5: the live messages under a new-password field (empty while nothing is typed yet). */
 export function livePasswordProblems(password: string): string[] {
   return password === '' ? [] : passwordProblems(password);
 }
 
-/** Spec §5: the repeat is required and must match. */
+/** docs/spec.md §5: the repeat is required and must match. */
 export function repeatProblem(password: string, repeat: string): string | null {
   if (repeat === '') return null;
   return repeat === password ? null : MSG.passwordsDiffer;

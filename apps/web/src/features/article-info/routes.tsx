@@ -34,7 +34,7 @@ function FavoriteListRoute() {
   return <FavoriteListPage key={id} listId={id} />;
 }
 
-/** Spec §2 artikel-info: favoriten; favoriten/:id; suchverlauf; scan-liste; empty = list; :id = detail. */
+/** docs/spec.md §2 artikel-info: favoriten; favoriten/:id; suchverlauf; scan-liste; empty = list; :id = detail. */
 export default function routes(): RouteObject[] {
   return [
     { index: true, element: <WithVkforg render={(v) => <ArticleListPage key={v} vkforgId={v} />} /> },

@@ -11,7 +11,7 @@ import { articleStockDef as def } from './model/capture-def';
 export default function routes(): RouteObject[] {
   return [
     {
-      // Spec §2: every mde-artikelvorrat screen needs a loaded module config.
+      // docs/spec.md §2: every mde-artikelvorrat screen needs a loaded module config.
       id: 'article-stock-config',
       loader: requireModuleConfig,
       errorElement: <ConfigMissing />,
@@ -21,13 +21,13 @@ export default function routes(): RouteObject[] {
         {
           path: 'artikel-erfassen',
           children: [
-            // Spec §2: the empty child of artikel-erfassen redirects to suche.
+            // docs/spec.md §2: the empty child of artikel-erfassen redirects to suche.
             { index: true, element: <Navigate to={paths.articleStock.articleSearch} replace /> },
             { path: 'suche', element: <ArticleSearchPage def={def} /> },
             { path: ':idartstamm', element: <ArticleCapturePage def={def} /> },
           ],
         },
-        // Spec §2: other paths redirect to /mde-artikelvorrat.
+        // docs/spec.md §2: other paths redirect to /mde-artikelvorrat.
         { path: '*', element: <Navigate to={paths.articleStock.root} replace /> },
       ],
     },

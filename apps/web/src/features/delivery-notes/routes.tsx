@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
 import { DeliveryNotesPage } from './components/delivery-notes-page';
 
-// Spec §2: delivery-note processing is a single screen.
+// docs/spec.md §2: delivery-note processing is a single screen.
 export default function routes(): RouteObject[] {
   return [
     { index: true, element: <DeliveryNotesPage /> },

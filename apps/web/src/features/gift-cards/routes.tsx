@@ -5,7 +5,7 @@ import { GiftCardBookingPage } from './components/gift-card-booking-page';
 import { GiftCardExistingPage } from './components/gift-card-existing-page';
 import { GiftCardStartPage } from './components/gift-card-start-page';
 
-/** Spec §2 gutscheinkarten: charge; existing; redeem; daily-balance; empty = start. */
+/** docs/spec.md §2 gutscheinkarten: charge; existing; redeem; daily-balance; empty = start. */
 export default function routes(): RouteObject[] {
   return [
     { index: true, element: <GiftCardStartPage /> },

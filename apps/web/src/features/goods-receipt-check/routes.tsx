@@ -42,7 +42,7 @@ export default function routes(): RouteObject[] {
           path: 'warenuebernahme/bezugsnummer',
           element: <DocumentEntryPage variante="WARENUEBERNAHME" field="bezugsnummer" step="receiptReferenceEntry" />,
         },
-        // Spec §2: other auswahl paths (the empty one included) redirect to belegart.
+        // docs/spec.md §2: other auswahl paths (the empty one included) redirect to belegart.
         { index: true, element: <Navigate to={paths.goodsReceiptCheck.selectDocumentType} replace /> },
         { path: '*', element: <Navigate to={paths.goodsReceiptCheck.selectDocumentType} replace /> },
       ],

@@ -13,7 +13,7 @@ export default function routes(): RouteObject[] {
   return [
     {
       index: true,
-      // Spec §2: the capture list needs lager and belegdatum, otherwise /mde-inventur/start.
+      // docs/spec.md §2: the capture list needs lager and belegdatum, otherwise /mde-inventur/start.
       loader: async () => {
         const to = captureListRedirect((await loadHeader(def.info.key))?.header);
         if (to) throw redirect(to);

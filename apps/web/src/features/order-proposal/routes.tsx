@@ -14,7 +14,7 @@ export default function routes(): RouteObject[] {
     { index: true, element: <OrderProposalList /> },
     {
       path: 'liefertermin',
-      // Spec §5: the delivery date step exists only when LIEFERTERMIN_EINGEBBAR is 'true'.
+      // docs/spec.md §5: the delivery date step exists only when LIEFERTERMIN_EINGEBBAR is 'true'.
       loader: async () => {
         if (!isDeliveryDateEditable(await requireModuleConfig())) throw redirect(paths.orderProposal.root);
         return null;
@@ -24,13 +24,13 @@ export default function routes(): RouteObject[] {
     {
       path: 'artikel-erfassen',
       children: [
-        // Spec §2: the empty child of artikel-erfassen redirects to suche.
+        // docs/spec.md §2: the empty child of artikel-erfassen redirects to suche.
         { index: true, element: <Navigate to={paths.orderProposal.articleSearch} replace /> },
         { path: 'suche', element: <OrderProposalSearch /> },
         { path: ':idartstamm', element: <OrderProposalCapture /> },
       ],
     },
-    // Spec §2: other paths redirect to the module root.
+    // docs/spec.md §2: other paths redirect to the module root.
     { path: '*', element: <Navigate to={paths.orderProposal.root} replace /> },
   ];
 }

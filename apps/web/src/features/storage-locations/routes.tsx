@@ -7,7 +7,7 @@ import { SelectPage } from './components/select-page';
 import { StorageLayout } from './components/storage-layout';
 import { ValidParams } from './components/valid-params';
 
-/** Spec §2 storage-location: select; :id/product-search; :id/products/:productId; :id; others → select. */
+/** docs/spec.md §2 storage-location: select; :id/product-search; :id/products/:productId; :id; others → select. */
 export default function routes(): RouteObject[] {
   return [
     {
@@ -30,7 +30,7 @@ export default function routes(): RouteObject[] {
             </ValidParams>
           ),
         },
-        // Exact match (spec §2): nothing below a product's path is a product detail.
+        // Exact match (docs/spec.md §2): nothing below a product's path is a product detail.
         {
           path: ':id/products/:productId',
           element: (

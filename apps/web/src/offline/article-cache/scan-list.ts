@@ -1,5 +1,5 @@
 /**
- * A row of the Artikel-Info scan list (MODULES.md: continuous scanning for shelf checks). Kept in IndexedDB
+ * A row of the Artikel-Info scan list (docs/modules.md#artikel-info: continuous scanning for shelf checks). Kept in IndexedDB
  * so a reload keeps the list; per vkforg, because price and stock belong to the vkforg they were read in.
  */
 export interface ScanListRow {

@@ -62,7 +62,7 @@ const linePayload = (row: CaptureLineRow) => ({
   updatedAt: row.updatedAt,
 });
 
-/** The device's next line number: the list shows lines by it, newest first (spec §3 'sorted by id descending'). */
+/** The device's next line number: the list shows lines by it, newest first (docs/spec.md §3 'sorted by id descending'). */
 export async function nextLocalSeq(db: CaptureDatabase): Promise<number> {
   const row = await db.device.get('local-seq');
   const next = typeof row?.value === 'number' ? row.value : 1;
@@ -177,7 +177,7 @@ export async function queueExport(
   db: CaptureDatabase,
   scope: CaptureScope,
   edi: boolean | null,
-  /** Where the user exported (spec §3): the position of this moment, also when the export is sent later. */
+  /** Where the user exported (docs/spec.md §3): the position of this moment, also when the export is sent later. */
   position: GeoPosition | null = null,
 ): Promise<string> {
   const exportKey = crypto.randomUUID();

@@ -7,7 +7,7 @@ import type {
   ReturnReason,
 } from '@mde/contracts';
 
-/** Who and where a capture belongs to (MODULES.md: module, user and the user's context). */
+/** Who and where a capture belongs to (docs/modules.md#capture-engine: module, user and the user's context). */
 export interface CaptureScope {
   owner: number;
   module: CaptureModule;
@@ -19,7 +19,7 @@ export type LineState = 'pending' | 'synced' | 'rejected';
 /** One line as the device knows it: written here first, then synced. */
 export interface CaptureLineRow extends CaptureScope {
   clientId: string;
-  /** Local creation order: the list shows the newest first (spec §3 'sorted by id descending'). */
+  /** Local creation order: the list shows the newest first (docs/spec.md §3 'sorted by id descending'). */
   localSeq: number;
   articleId: number;
   articleNumber: string;

@@ -11,7 +11,7 @@ export interface CameraCapabilities {
 
 type TrackCaps = MediaTrackCapabilities & { torch?: boolean; zoom?: { min: number; max: number } };
 
-/** Opens the chosen camera (or the rear one) and remembers permission and device (§3 persisted data). */
+/** Opens the chosen camera (or the rear one) and remembers permission and device (docs/spec.md §3 persisted data). */
 export async function openCamera(settings: ScannerSettings, lastUsedCameraId: string | null): Promise<MediaStream> {
   const id = settings.cameraId ?? lastUsedCameraId;
   const camera = validateCameraConfig(id ? { deviceId: id } : { facingMode: DEFAULT_FACING_MODE });
@@ -51,7 +51,7 @@ export function capabilitiesOf(track: MediaStreamTrack | undefined): CameraCapab
   return { torch: caps.torch === true, zoom: caps.zoom ? { min: caps.zoom.min, max: caps.zoom.max } : null };
 }
 
-/** Torch on/off; failure gives the spec's header message (§8) instead of throwing. */
+/** Torch on/off; failure gives the spec's header message (docs/spec.md §8) instead of throwing. */
 export async function setTorch(track: MediaStreamTrack, on: boolean): Promise<string | null> {
   try {
     await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });

@@ -21,7 +21,7 @@ export interface CameraSession {
   qrBox: { width: number; height: number };
 }
 
-/** Runs the camera while the overlay is open: start, pause on hidden page, resume after 200 ms, stop (§4). */
+/** Runs the camera while the overlay is open: start, pause on hidden page, resume after 200 ms, stop (docs/spec.md §4). */
 export function useCameraSession(videoRef: RefObject<HTMLVideoElement | null>, open: boolean): CameraSession {
   const [starting, setStarting] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function useCameraSession(videoRef: RefObject<HTMLVideoElement | null>, o
     let stream: MediaStream | null = null;
     setStarting(true);
     warmUpDecoder();
-    // Any camera error hides the overlay and rejects the pending scan with its message (§8).
+    // Any camera error hides the overlay and rejects the pending scan with its message (docs/spec.md §8).
     const fail = (e: unknown) => failPending(null, e);
     const unsupported = cameraUnsupportedMessage();
     if (unsupported) {

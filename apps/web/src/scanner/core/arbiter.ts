@@ -16,11 +16,11 @@ type Listener = (scan: SourcedScan) => void;
 /** A screen that takes scans; false when it does not take this one (it is leaving for another screen). */
 export type ScanConsumer = (scan: SourcedScan) => boolean;
 
-/** Scans kept for modules when nobody waits (§4); a bound so a stuck trigger cannot grow memory. */
+/** Scans kept for modules when nobody waits (docs/spec.md §4); a bound so a stuck trigger cannot grow memory. */
 export const SCAN_BUFFER_LIMIT = 50;
 
 /**
- * How long a scan nobody took waits for a screen (§4 scan buffer): the moment between two screens, when the
+ * How long a scan nobody took waits for a screen (docs/spec.md §4 scan buffer): the moment between two screens, when the
  * one that opens has not registered yet. A scan older than this was made on a screen that takes none.
  */
 export const SCAN_HANDOVER_MS = 2000;
@@ -61,7 +61,7 @@ interface Buffered {
 }
 
 /**
- * Single-scan arbitration (spec §4): one pending request; a second request or an action cancels it.
+ * Single-scan arbitration (docs/spec.md §4): one pending request; a second request or an action cancels it.
  * Without a pending request a scan goes to the screen that takes scans (its consumer); with none registered
  * it waits in the scan buffer for the consumer of the screen it was made on or of the screen that one opens,
  * at most SCAN_HANDOVER_MS, and is then dropped: never replayed into a screen minutes later.
@@ -101,7 +101,7 @@ export class ScanArbiter {
     return { promise, signal: ctrl.signal };
   }
 
-  /** Cancels the pending request; with none running this is an error (§4, §8). */
+  /** Cancels the pending request; with none running this is an error (docs/spec.md §4, §8). */
   cancel(reason: string = SCANNER_ERRORS.cancelledByAction): void {
     if (!this.pending) throw new ScanError(SCANNER_ERRORS.nothingToCancel);
     this.settle(new ScanError(reason));

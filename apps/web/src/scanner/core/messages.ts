@@ -1,4 +1,4 @@
-// Spec §8 "Scanner header messages" and "Scanner errors", word for word (English as the spec fixes them).
+// docs/spec.md §8 "Scanner header messages" and "Scanner errors", word for word (English as the spec fixes them).
 export const SCANNER_MESSAGES = {
   noCamera: 'No camera found',
   requestingPermission: 'Requesting camera permissions...',
@@ -18,13 +18,13 @@ export const SCANNER_ERRORS = {
   nothingToCancel: 'Unable to cancel: no scan running',
 } as const;
 
-// Spec §5 "Image picking" messages.
+// docs/spec.md §5 "Image picking" messages.
 export const FILE_MESSAGES = {
   wrongCount: 'No or too many files chosen',
   noFiles: 'No files chosen',
 } as const;
 
-// Spec §2 scanner overlay and settings panel texts, word for word.
+// docs/spec.md §2 scanner overlay and settings panel texts, word for word.
 export const SCANNER_TEXTS = {
   startingCamera: 'Starte Kamera',
   fileDialogTitle: 'Datei scannen',
@@ -33,7 +33,7 @@ export const SCANNER_TEXTS = {
   dropText: 'Or drop an image to scan (other files not supported)',
 } as const;
 
-/** Priority of the camera scanner in the scanner list (§2). */
+/** Priority of the camera scanner in the scanner list (docs/spec.md §2). */
 export const SCANNER_LIST_PRIORITY = 6;
 
 /** An error whose message is one of the spec's scanner errors, so callers can tell a cancel from a failure. */

@@ -1,4 +1,4 @@
-// Spec §4 "Scanner component states" and their allowed moves.
+// docs/spec.md §4 "Scanner component states" and their allowed moves.
 export const ScannerState = {
   NOT_STARTED: 'NOT_STARTED',
   SCANNING: 'SCANNING',

@@ -1,4 +1,4 @@
-/** Spec §3 "Camera entry". */
+/** docs/spec.md §3 "Camera entry". */
 export interface CameraEntry {
   id: string;
   label: string;

@@ -2,15 +2,15 @@ import { useSyncExternalStore } from 'react';
 import type { ResolvedSource } from '../settings/source-resolution';
 
 // What the scanner shows right now. Services write it, ScannerHost's components read it; no rule lives in
-// the components (STYLE.md).
+// the components (docs/conventions.md#web).
 export interface ScannerUiState {
   /** The full-screen camera view. */
   overlayOpen: boolean;
-  /** The camera runs in the embedded view of the screen instead (spec §2 'a further scanner view'). */
+  /** The camera runs in the embedded view of the screen instead (docs/spec.md §2 'a further scanner view'). */
   embeddedOpen: boolean;
   /** Embedded views mounted now: while one is, a camera scan uses it instead of the overlay. */
   embeddedSlots: number;
-  /** Camera and file are both allowed (a camera exists): the views offer the link that swaps them (§4). */
+  /** Camera and file are both allowed (a camera exists): the views offer the link that swaps them (docs/spec.md §4). */
   canSwap: boolean;
   sourceDialog: ((choice: ResolvedSource | null) => void) | null;
   /** Answers the file dialog: a file, null (dismissed) or 'camera' (swapped to the camera). */

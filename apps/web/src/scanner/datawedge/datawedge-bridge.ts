@@ -57,7 +57,7 @@ export function createDataWedgeBridge(plugin: DataWedgePlugin | null): DataWedge
       const w = waiting.get(id);
       if (!w) return;
       waiting.delete(id);
-      // Spec §7: a command result flagged FAILURE is rejected.
+      // docs/spec.md §7: a command result flagged FAILURE is rejected.
       if (b.extras.RESULT === 'FAILURE') {
         const info = b.extras.RESULT_INFO as { RESULT_CODE?: string } | undefined;
         w.reject(new DataWedgeError(`DataWedge ${String(b.extras.COMMAND)}: ${info?.RESULT_CODE ?? 'FAILURE'}`));
@@ -102,7 +102,7 @@ export function createDataWedgeBridge(plugin: DataWedgePlugin | null): DataWedge
     startScanning: () => run(DW.softScan, 'START_SCANNING'),
     stopScanning: () => run(DW.softScan, 'STOP_SCANNING'),
     toggleScanning: () => run(DW.softScan, 'TOGGLE_SCANNING'),
-    // §4: at start the profile is created if missing, assigned to the app and made active.
+    // docs/spec.md §4: at start the profile is created if missing, assigned to the app and made active.
     async setupProfile(profile, packageName) {
       await run(DW.createProfile, profile).catch((e: Error) => {
         if (!e.message.includes('PROFILE_ALREADY_EXISTS')) throw e;

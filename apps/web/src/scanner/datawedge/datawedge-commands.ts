@@ -1,5 +1,5 @@
 // DataWedge intent API (Zebra): every command is a broadcast with action API_ACTION and one extra naming the
-// command. SEND_RESULT + COMMAND_IDENTIFIER make DataWedge answer on RESULT_ACTION so failures surface (§7).
+// command. SEND_RESULT + COMMAND_IDENTIFIER make DataWedge answer on RESULT_ACTION so failures surface (docs/spec.md §7).
 export const API_ACTION = 'com.symbol.datawedge.api.ACTION';
 export const RESULT_ACTION = 'com.symbol.datawedge.api.RESULT_ACTION';
 const P = 'com.symbol.datawedge.api.';
@@ -27,7 +27,7 @@ export const buildCommand = (command: string, value: unknown, id: string): Broad
 });
 
 /**
- * The MDE profile (§9): intent broadcast output, decoders code93 and i2of5 enabled, automatic scanner
+ * The MDE profile (docs/spec.md §9): intent broadcast output, decoders code93 and i2of5 enabled, automatic scanner
  * choice, assigned to our app. Keystroke output stays off so the code does not arrive twice.
  */
 export function profileConfig(profile: string, packageName: string, intentAction: string) {

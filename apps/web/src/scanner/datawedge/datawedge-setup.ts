@@ -13,7 +13,7 @@ export function dataWedge(): DataWedgeBridge {
   return bridge;
 }
 
-/** At start: profile created if missing, assigned to the app, made active (§4); scans go to the arbiter. */
+/** At start: profile created if missing, assigned to the app, made active (docs/spec.md §4); scans go to the arbiter. */
 export function setupDataWedge(): () => void {
   const dw = dataWedge();
   if (!dw.available) return () => undefined;

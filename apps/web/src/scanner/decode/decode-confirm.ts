@@ -32,7 +32,7 @@ export const CONFIRMING_LINES = 5;
 /**
  * Reads `first`'s code again in the same picture with CONFIRMING_LINES scan lines that must agree: null when that
  * read finds no code, else whether it agrees with `first` and the confirming read itself. The add-on stays out of
- * the comparison: the first read has already decided it (keep or strip, spec §5).
+ * the comparison: the first read has already decided it (keep or strip, docs/spec.md §5).
  */
 export async function confirmLinear(
   img: Pixels,

@@ -22,7 +22,7 @@ export interface DecodeResult {
 }
 
 /**
- * Reader options (spec §5 decoding rules): checksums always validated by ZXing-C++, invalid results never
+ * Reader options (docs/spec.md §5 decoding rules): checksums always validated by ZXing-C++, invalid results never
  * returned, Code 39 check digit optional (validateOptionalChecksum off), add-ons read so the Bookland rule can
  * keep them, plain text (raw GS separators instead of "(01)…" HRI).
  */

@@ -1,6 +1,6 @@
 import type { ReadableFormat } from '@mde/contracts';
 
-/** ITF lengths accepted by default (§5); longer codes are accepted too, shorter ones are misreads. */
+/** ITF lengths accepted by default (docs/spec.md §5); longer codes are accepted too, shorter ones are misreads. */
 export const ITF_LENGTHS = [6, 8, 10, 12, 14] as const;
 
 export function acceptsItfLength(length: number): boolean {

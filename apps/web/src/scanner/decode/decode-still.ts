@@ -13,7 +13,7 @@ export interface StillOptions extends DecodeOptions {
 }
 
 /**
- * File scan (§4, §9): the picture as it is first, then on the hidden canvas with padding 100 and minimum
+ * File scan (docs/spec.md §4, §9): the picture as it is first, then on the hidden canvas with padding 100 and minimum
  * height 300. The padded pass rescues codes printed up to the photo's edge (no quiet zone); it runs second
  * because the larger canvas makes ZXing downscale and lose thin 1D bars. A retail code is read once more with
  * more scan lines that must agree: where that read finds another code, its text counts.

@@ -30,7 +30,7 @@ export function cropPixels(img: Pixels, rect: Rect): Pixels {
 }
 
 /**
- * The file scan's hidden canvas (§9): a white border of `padding` px and at least `minHeight` px of image
+ * The file scan's hidden canvas (docs/spec.md §9): a white border of `padding` px and at least `minHeight` px of image
  * area, so a code printed up to the photo's edge still has a quiet zone.
  */
 export function padPixels(img: Pixels, padding: number, minHeight: number): Pixels {

@@ -1,7 +1,7 @@
 import type { ReadableFormat } from '@mde/contracts';
 import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 
-// Spec §3 readable formats (ZXing names) → ZXing-C++ reader formats. UPC_EAN_EXTENSION is no symbol of its
+// docs/spec.md §3 readable formats (ZXing names) → ZXing-C++ reader formats. UPC_EAN_EXTENSION is no symbol of its
 // own: it is read as the add-on of an EAN/UPC code (eanAddOnSymbol), see decode-rules.
 // Code 39 includes its pharmacy variants: PZN (German Pharmazentralnummer) and Code 32 (Italian), which
 // ZXing-C++ reports as formats of their own.
@@ -34,7 +34,7 @@ export function toZxingFormats(formats: readonly ReadableFormat[]): ReadInputBar
 }
 
 // ZXing-C++ output format → spec format. Variants (Model 2 QR, ITF-14, stacked DataBar…) map to their family;
-// anything missing here has no label type (§3).
+// anything missing here has no label type (docs/spec.md §3).
 const FROM_ZXING: Record<string, ReadableFormat> = {
   QRCode: 'QR_CODE',
   QRCodeModel1: 'QR_CODE',

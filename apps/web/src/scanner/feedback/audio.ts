@@ -35,7 +35,7 @@ export function unlockAudio(): void {
     });
 }
 
-/** The decode beep (§4); a missing or blocked file only warns in the console (§8). */
+/** The decode beep (docs/spec.md §4); a missing or blocked file only warns in the console (§8). */
 export function playBeep(): void {
   try {
     if (typeof Audio === 'undefined') return;

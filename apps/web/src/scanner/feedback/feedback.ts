@@ -40,7 +40,7 @@ export const feedback = {
   error: () => signal('error'),
 };
 
-/** After every decode: beep and a short vibration (§4), no flash (the module decides OK/warning/error). */
+/** After every decode: beep and a short vibration (docs/spec.md §4), no flash (the module decides OK/warning/error). */
 export function decodeFeedback(): void {
   playBeep();
   vibrate(VIBRATION.ok);

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES } from '../core/messages';
 import { FILE_NAME } from '../settings/constants';
 
-// Spec §5 "Image picking": .jpg, .jpeg, .png, .gif and exactly one file.
+// docs/spec.md §5 "Image picking": .jpg, .jpeg, .png, .gif and exactly one file.
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 
@@ -20,10 +20,10 @@ export function validatePick(files: ArrayLike<File> | null | undefined): PickRes
   return { ok: true, file };
 }
 
-/** Dropped files must be of image type (§5). */
+/** Dropped files must be of image type (docs/spec.md §5). */
 export const isDroppableImage = (file: File): boolean => file.type.startsWith('image/');
 
-/** File names over 20 characters keep their first and last 8 (§9), so the dialog stays one line. */
+/** File names over 20 characters keep their first and last 8 (docs/spec.md §9), so the dialog stays one line. */
 export function shortenFileName(name: string): string {
   if (name.length <= FILE_NAME.maxLength) return name;
   return `${name.slice(0, FILE_NAME.keep)}...${name.slice(-FILE_NAME.keep)}`;

@@ -2,8 +2,8 @@ import type { DecodeResult } from '../decode/decode-image-data';
 import { decodeInWorker } from '../decode/decoder-client';
 
 /**
- * Loads a picked image into a hidden canvas and decodes it as a still (§2, §4). The padding/min-height canvas
- * of §9 is applied inside decodeStill, the same function the decode bench measures.
+ * Loads a picked image into a hidden canvas and decodes it as a still (docs/spec.md §2, §4). The padding/min-height canvas
+ * of docs/spec.md §9 is applied inside decodeStill, the same function the decode bench measures.
  */
 export async function decodeFile(file: File): Promise<DecodeResult | null> {
   const bitmap = await createImageBitmap(file);

@@ -17,7 +17,7 @@ type Listener = (scan: SourcedScan) => void;
 const droppedListeners = new Set<Listener>();
 
 /**
- * The one arbiter of the app (§4 single-scan arbitration). A scan no screen took is an error the user hears
+ * The one arbiter of the app (docs/spec.md §4 single-scan arbitration). A scan no screen took is an error the user hears
  * and feels (and reads, see ScannerHost): it must not vanish in silence nor turn up later somewhere else.
  */
 export const arbiter = new ScanArbiter({
@@ -49,12 +49,12 @@ export async function scan(): Promise<ScanResult> {
   return { data: s.data, labelType: s.labelType, timestamp: s.timestamp };
 }
 
-/** An action (error, navigation) cancels the pending scan: 'Cancelled by action' (§8). */
+/** An action (error, navigation) cancels the pending scan: 'Cancelled by action' (docs/spec.md §8). */
 export function cancelScan(reason: string = SCANNER_ERRORS.cancelledByAction): void {
   arbiter.cancel(reason);
 }
 
-/** Overlay close, backdrop click or a dismissed dialog: 'Scan cancelled' (§4, §8). */
+/** Overlay close, backdrop click or a dismissed dialog: 'Scan cancelled' (docs/spec.md §4, §8). */
 export function cancelFromUi(): void {
   if (arbiter.isPending) arbiter.cancel(SCANNER_ERRORS.cancelled);
   else closeScannerUi();
@@ -97,13 +97,13 @@ async function scanFile(signal: AbortSignal): Promise<void> {
   if (!file) throw new ScanError(SCANNER_ERRORS.cancelled);
   const result = await decodeFile(file);
   if (signal.aborted) return;
-  // §4 file scan: an empty or null result counts as cancelled.
+  // docs/spec.md §4 file scan: an empty or null result counts as cancelled.
   if (!result) throw new ScanError(SCANNER_ERRORS.cancelled);
   deliverDecode(result, 'file');
 }
 
 /**
- * §4: camera and file swap by a link when both are allowed. From the camera view the same pending scan goes
+ * docs/spec.md §4: camera and file swap by a link when both are allowed. From the camera view the same pending scan goes
  * on with the file dialog; the file dialog answers 'camera' for the other way round.
  */
 export function swapToFile(): void {
@@ -117,7 +117,7 @@ const askSource = () =>
   new Promise<ResolvedSource | null>((resolve) => setUiState({ sourceDialog: (c) => resolve(c) }));
 const pickFile = () => new Promise<File | null | 'camera'>((resolve) => setUiState({ fileDialog: (f) => resolve(f) }));
 
-/** Camera and file decodes: beep + vibration (§4); a format without label type rejects (§5). */
+/** Camera and file decodes: beep + vibration (docs/spec.md §4); a format without label type rejects (§5). */
 export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): void {
   // A scan is the person at work, also one no key or tap brought (a camera pointed at code after code).
   notePersonActivity();
@@ -130,7 +130,7 @@ export function deliverDecode(result: DecodeResult, source: 'camera' | 'file'): 
   arbiter.deliver({ data: result.text, labelType, timestamp: Date.now(), source });
 }
 
-/** Keyboard wedge and DataWedge: ignored while the integration is inactive (§4). */
+/** Keyboard wedge and DataWedge: ignored while the integration is inactive (docs/spec.md §4). */
 export function deliverHandheld(data: string, source: Extract<ScanSource, 'wedge' | 'datawedge'>, type?: string): void {
   if (!handheldActive || !handheldDedupe(data)) return;
   // DataWedge hands its scans over as intents, without a key event the idle watch would hear.

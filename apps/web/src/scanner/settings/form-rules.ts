@@ -9,8 +9,8 @@ export interface SettingsFormState {
 }
 
 /**
- * Spec §5: with no camera detected the form forces the source to file and disables default and camera;
- * §2: camera choices hidden without a camera, size/fps/ratio hidden for the file source.
+ * docs/spec.md §5: with no camera detected the form forces the source to file and disables default and camera;
+ * docs/spec.md §2: camera choices hidden without a camera, size/fps/ratio hidden for the file source.
  */
 export function settingsFormState(values: ScannerSettings, cameraCount: number): SettingsFormState {
   const hasCamera = cameraCount > 0;

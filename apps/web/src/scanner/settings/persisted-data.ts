@@ -1,5 +1,5 @@
-// Spec §3 "Persisted scanner data": hasPermission and lastUsedCameraId live in local storage so the next
-// scan opens the same camera without asking again (§6: camera permission is remembered).
+// docs/spec.md §3 "Persisted scanner data": hasPermission and lastUsedCameraId live in local storage so the next
+// scan opens the same camera without asking again (docs/spec.md §6: camera permission is remembered).
 export const SCANNER_DATA_KEY = 'html5ScannerData';
 
 export interface PersistedScannerData {

@@ -1,6 +1,6 @@
 import { z } from '@mde/contracts/zod';
 
-// Spec §3 "Scanner settings", stored under the key html5Scanner.
+// docs/spec.md §3 "Scanner settings", stored under the key html5Scanner.
 export const SCANNER_SETTINGS_KEY = 'html5Scanner';
 
 export const SCANNER_SOURCES = ['file', 'camera', 'prompt'] as const;
@@ -23,7 +23,7 @@ export const scannerSettingsSchema = z.object({
 });
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
 
-/** Default scanner settings (§9): fps 100, qrBox 250x250, ratio 1, focus continuous, zoom 1, source unset. */
+/** Default scanner settings (docs/spec.md §9): fps 100, qrBox 250x250, ratio 1, focus continuous, zoom 1, source unset. */
 export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {
   source: null,
   cameraId: null,
@@ -34,7 +34,7 @@ export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {
   advanced: [{ zoom: 1 }],
 };
 
-/** Scanner options handed to the camera (§3). */
+/** Scanner options handed to the camera (docs/spec.md §3). */
 export interface ScannerOptions {
   cameraId: string | null;
   fps: number;

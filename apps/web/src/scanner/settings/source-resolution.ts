@@ -3,7 +3,7 @@ import type { ScannerSource } from './scanner-settings';
 export type ResolvedSource = 'camera' | 'file';
 
 /**
- * Spec §4 "Source resolution": file → file, camera → camera, prompt → ask (dismissed = cancelled, signalled by
+ * docs/spec.md §4 "Source resolution": file → file, camera → camera, prompt → ask (dismissed = cancelled, signalled by
  * `ask` resolving null), unset → camera if a video input exists, else file.
  */
 export async function resolveSource(

@@ -19,7 +19,7 @@ export interface ValidConfig extends ScannerConfig {
 
 export type CameraConfig = { facingMode: 'user' | 'environment' } | { deviceId: string };
 
-// Keys that only make sense for audio tracks; a video constraint carrying them is a caller bug (§5).
+// Keys that only make sense for audio tracks; a video constraint carrying them is a caller bug (docs/spec.md §5).
 const AUDIO_ONLY_KEYS = [
   'autoGainControl',
   'channelCount',
@@ -31,7 +31,7 @@ const AUDIO_ONLY_KEYS = [
   'volume',
 ] as const;
 
-/** Validates and normalises a scanner configuration to spec §5; throws an Error naming the broken rule. */
+/** Validates and normalises a scanner configuration to docs/spec.md §5; throws an Error naming the broken rule. */
 export function validateScannerConfig(config: ScannerConfig, rootWidth: number): ValidConfig {
   const out: ValidConfig = {
     ...config,
@@ -49,7 +49,7 @@ export function validateQrBox(box: { width?: number; height?: number }, rootWidt
   if (width < MIN_QRBOX_SIDE || height < MIN_QRBOX_SIDE) {
     throw new Error(`qrbox sides must be at least ${MIN_QRBOX_SIDE}px`);
   }
-  // The box never exceeds the element it is drawn in (§5: truncated to the root width).
+  // The box never exceeds the element it is drawn in (docs/spec.md §5: truncated to the root width).
   return { width: Math.min(width, rootWidth), height };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { batteryColor } from '../battery/battery-level';
 import { useBatteryLevel } from '../battery/use-battery';
 
-/** Battery icon on the handheld (§4): shown in orange below 20 %, hidden otherwise. */
+/** Battery icon on the handheld (docs/spec.md §4): shown in orange below 20 %, hidden otherwise. */
 export function BatteryIcon() {
   const { t } = useTranslation('scanner');
   const level = useBatteryLevel();

@@ -8,7 +8,7 @@ import { useScannerUi } from '../core/ui-store';
 import { swapToFile } from '../service/scan-service';
 import { ZOOM_SLIDER } from '../settings/constants';
 
-/** The camera picture with its scan frame and 'Starte Kamera' while starting: the same in both views (§2). */
+/** The camera picture with its scan frame and 'Starte Kamera' while starting: the same in both views (docs/spec.md §2). */
 export function CameraPicture({
   videoRef,
   session: s,
@@ -65,7 +65,7 @@ export function ZoomSlider({ session: s }: { session: CameraSession }) {
   );
 }
 
-/** §4: the link that swaps the camera for a file, offered when both are allowed. */
+/** docs/spec.md §4: the link that swaps the camera for a file, offered when both are allowed. */
 export function SwapToFileLink({ c }: { c?: string }) {
   const { t } = useTranslation('scanner');
   const { canSwap } = useScannerUi();

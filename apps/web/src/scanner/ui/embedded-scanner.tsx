@@ -8,7 +8,7 @@ import { cancelFromUi } from '../service/scan-service';
 import { CameraPicture, SwapToFileLink, ZoomSlider } from './camera-area';
 
 /**
- * The further scanner view of spec §2: a camera area inside a screen, with its close/cancel control. While a
+ * The further scanner view of docs/spec.md §2: a camera area inside a screen, with its close/cancel control. While a
  * screen shows it, a camera scan runs here and the screen's own fields stay in sight; elsewhere the
  * full-screen overlay is used.
  */

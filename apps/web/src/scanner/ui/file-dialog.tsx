@@ -6,7 +6,7 @@ import { FILE_MESSAGES, SCANNER_MESSAGES, SCANNER_TEXTS } from '../core/messages
 import { setUiState, useScannerUi } from '../core/ui-store';
 import { IMAGE_ACCEPT, isDroppableImage, shortenFileName, validatePick } from '../file/file-rules';
 
-/** 'Datei scannen' (§2): camera roll or file, one image, submits as soon as one is chosen or dropped. */
+/** 'Datei scannen' (docs/spec.md §2): camera roll or file, one image, submits as soon as one is chosen or dropped. */
 export function FileDialog() {
   const { t } = useTranslation('scanner');
   const { fileDialog, canSwap } = useScannerUi();
@@ -48,7 +48,7 @@ export function FileDialog() {
         <Text size="sm" c="dimmed">
           {SCANNER_TEXTS.dropText}
         </Text>
-        {/* §4: camera and file swap by a link when both are allowed. */}
+        {/* docs/spec.md §4: camera and file swap by a link when both are allowed. */}
         {canSwap && (
           <Anchor
             component="button"

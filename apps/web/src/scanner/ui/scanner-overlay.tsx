@@ -7,7 +7,7 @@ import { useScannerUi } from '../core/ui-store';
 import { cancelFromUi } from '../service/scan-service';
 import { CameraPicture, SwapToFileLink, ZoomSlider } from './camera-area';
 
-/** Full-screen camera overlay (§2): close top left, torch top right, 'Starte Kamera' while starting. */
+/** Full-screen camera overlay (docs/spec.md §2): close top left, torch top right, 'Starte Kamera' while starting. */
 export function ScannerOverlay() {
   const { overlayOpen } = useScannerUi();
   if (!overlayOpen) return null;

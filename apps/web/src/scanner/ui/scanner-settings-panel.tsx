@@ -8,7 +8,7 @@ import { loadScannerSettings, saveScannerSettings } from '../settings/settings-s
 import { useCameras } from './use-cameras';
 import { WedgeSettingsPanel } from './wedge-settings-panel';
 
-// Spec §2: the panel's German labels, word for word.
+// docs/spec.md §2: the panel's German labels, word for word.
 const LABELS = {
   source: 'Quelle',
   camera: 'Kamera',
@@ -22,7 +22,7 @@ const LABELS = {
 
 const DEFAULT = '__default__';
 
-/** Scanner settings panel (§2) for the settings page; rules live in settings/form-rules. */
+/** Scanner settings panel (docs/spec.md §2) for the settings page; rules live in settings/form-rules. */
 export function ScannerSettingsPanel() {
   const cameras = useCameras();
   const [stored, setStored] = useState<ScannerSettings>(loadScannerSettings);
@@ -41,7 +41,7 @@ export function ScannerSettingsPanel() {
   ];
   return (
     <Stack>
-      {/* Spec §2: the camera scanner is listed as 'Camera (HTML5)' with priority 6. */}
+      {/* docs/spec.md §2: the camera scanner is listed as 'Camera (HTML5)' with priority 6. */}
       <Title order={4} data-testid="scanner-list-title" data-priority={SCANNER_LIST_PRIORITY}>
         {SCANNER_TEXTS.listTitle}
       </Title>

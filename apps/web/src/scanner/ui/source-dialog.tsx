@@ -5,7 +5,7 @@ import { SCANNER_TEXTS } from '../core/messages';
 import { setUiState, useScannerUi } from '../core/ui-store';
 import type { ResolvedSource } from '../settings/source-resolution';
 
-/** Source dialog 'Quelle' (§2): camera or file; closing it counts as cancelled (§4). */
+/** Source dialog 'Quelle' (docs/spec.md §2): camera or file; closing it counts as cancelled (§4). */
 export function SourceDialog() {
   const { t } = useTranslation('scanner');
   const { sourceDialog } = useScannerUi();

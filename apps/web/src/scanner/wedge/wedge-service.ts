@@ -45,7 +45,7 @@ export function startWedge(): () => void {
   };
 }
 
-/** Switches the handheld integration on or off (§4: scans are ignored while inactive). */
+/** Switches the handheld integration on or off (docs/spec.md §4: scans are ignored while inactive). */
 export function setWedgeActive(active: boolean): void {
   setHandheldActive(active);
   if (current) {

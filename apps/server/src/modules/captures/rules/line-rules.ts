@@ -5,7 +5,7 @@ import type { ArticleFacts } from './article-facts';
 export interface LineContext {
   policy: CapturePolicy;
   header: HeaderState;
-  /** FELD_LAGERORT = 'eingeblendet' for the module (spec §5). */
+  /** FELD_LAGERORT = 'eingeblendet' for the module (docs/spec.md §5). */
   showsStorageLocation: boolean;
 }
 export interface ValidLine {
@@ -20,7 +20,7 @@ export type LineVerdict = { ok: true; line: ValidLine } | { ok: false; reason: s
 
 const refuse = (reason: string): LineVerdict => ({ ok: false, reason });
 
-/** Whether a line may be stored, and how: the engine's rules, then the module's (MODULES.md "Per module"). */
+/** Whether a line may be stored, and how: the engine's rules, then the module's (docs/modules.md, one section per module). */
 export function validateLine(
   input: CaptureLineInput,
   article: ArticleFacts | undefined,

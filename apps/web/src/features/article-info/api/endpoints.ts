@@ -1,4 +1,4 @@
-// The Artikel-Info API paths (ARCHITECTURE.md: /api/v1/<module>/…); search and lookup are the catalogue's (src/articles).
+// The Artikel-Info API paths (docs/architecture.md#api-conventions: /api/v1/<module>/…); search and lookup are the catalogue's (src/articles).
 const base = '/v1/articles';
 const id = (v: number | string) => encodeURIComponent(String(v));
 

@@ -1,4 +1,4 @@
-// Query keys of Artikel-Info; mutations invalidate through these (STYLE.md).
+// Query keys of Artikel-Info; mutations invalidate through these (docs/conventions.md#web).
 export const articleInfoKeys = {
   all: ['article-info'] as const,
   details: () => [...articleInfoKeys.all, 'detail'] as const,

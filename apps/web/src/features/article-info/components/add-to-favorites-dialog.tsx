@@ -10,7 +10,7 @@ import { QueryState } from './state-views';
 
 const message = (e: unknown) => (e instanceof ApiError ? e.message : null);
 
-/** Spec §2 add-to-favorites dialog: tick the lists that hold the article, or create a new list for it. */
+/** docs/spec.md §2 add-to-favorites dialog: tick the lists that hold the article, or create a new list for it. */
 export function AddToFavoritesDialog({ articleId, onClose }: { articleId: number; onClose: () => void }) {
   const { t } = useTranslation('article-info');
   const lists = useFavoriteLists(articleId);

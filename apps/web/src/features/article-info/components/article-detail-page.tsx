@@ -15,7 +15,7 @@ import { QueryState } from './state-views';
 import { type OpenedArticleState, useOpenArticle } from './use-open-article';
 import { useScanLookup } from './use-scan-lookup';
 
-/** Artikel-Info detail (spec §2 ':id'): every section from the server, or offline what the cache holds. */
+/** Artikel-Info detail (docs/spec.md §2 ':id'): every section from the server, or offline what the cache holds. */
 export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; articleId: number }) {
   const { t } = useTranslation('article-info');
   const detail = useArticleDetail(vkforgId, articleId);
@@ -47,7 +47,7 @@ export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; a
 
   const { mutate } = record;
   const opened = answer?.kind === 'server';
-  // Opening an article puts it into the search history (spec §3 search history), once per visit.
+  // Opening an article puts it into the search history (docs/spec.md §3 search history), once per visit.
   useEffect(() => {
     if (opened) mutate({ idartstamm: articleId });
   }, [opened, articleId, mutate]);

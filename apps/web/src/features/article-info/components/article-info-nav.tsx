@@ -11,7 +11,7 @@ const LINKS = [
   { to: paths.articleInfo.scanList, key: 'scanList', icon: IconBarcode, end: false },
 ] as const;
 
-/** The module's four screens (spec §2 artikel-info children) in one row, reachable from each other. */
+/** The module's four screens (docs/spec.md §2 artikel-info children) in one row, reachable from each other. */
 export function ArticleInfoNav() {
   const { t } = useTranslation('article-info');
   return (

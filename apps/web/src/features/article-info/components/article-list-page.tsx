@@ -14,7 +14,7 @@ import { SyncProgress } from './sync-progress';
 import { useOpenArticle } from './use-open-article';
 import { useScanLookup } from './use-scan-lookup';
 
-/** Artikel-Info list (spec §2 empty child): search by text, number or EAN, or scan to open an article. */
+/** Artikel-Info list (docs/spec.md §2 empty child): search by text, number or EAN, or scan to open an article. */
 export function ArticleListPage({ vkforgId }: { vkforgId: number }) {
   const { t } = useTranslation('article-info');
   usePageTitle(t('title'));

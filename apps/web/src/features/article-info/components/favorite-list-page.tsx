@@ -10,7 +10,7 @@ import { ArticleInfoNav } from './article-info-nav';
 import { ArticleRow } from './article-row';
 import { QueryState } from './state-views';
 
-/** One favorite list (spec §2 favoriten/:id): its articles, tap opens, the bin removes. */
+/** One favorite list (docs/spec.md §2 favoriten/:id): its articles, tap opens, the bin removes. */
 export function FavoriteListPage({ listId }: { listId: number }) {
   const { t } = useTranslation('article-info');
   const navigate = useNavigate();

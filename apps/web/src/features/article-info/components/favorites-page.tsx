@@ -19,7 +19,7 @@ import { QueryState } from './state-views';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : null);
 
-/** Favorite lists (spec §2 favoriten): create, rename, delete; tap opens the list. */
+/** Favorite lists (docs/spec.md §2 favoriten): create, rename, delete; tap opens the list. */
 export function FavoritesPage() {
   const { t } = useTranslation('article-info');
   usePageTitle(t('favorites.title'));

@@ -12,7 +12,7 @@ import { useSnapshotText } from './snapshot-note';
 import { EmptyState, LoadingState } from './state-views';
 import { useScanLookup } from './use-scan-lookup';
 
-/** Scan list (spec §2 scan-liste): continuous scanning for shelf checks, a row per article with price and stock. */
+/** Scan list (docs/spec.md §2 scan-liste): continuous scanning for shelf checks, a row per article with price and stock. */
 export function ScanListPage({ vkforgId }: { vkforgId: number }) {
   const { t } = useTranslation('article-info');
   usePageTitle(t('scanList.title'));

@@ -17,7 +17,7 @@ const target = (entry: SearchHistoryEntry) =>
     ? paths.articleInfo.article(entry.article.idartstamm)
     : `${paths.articleInfo.root}?${new URLSearchParams({ q: entry.term ?? '' })}`;
 
-/** Search history (spec §2 suchverlauf): the last 50 searches and opened articles; tap reopens, clear empties. */
+/** Search history (docs/spec.md §2 suchverlauf): the last 50 searches and opened articles; tap reopens, clear empties. */
 export function SearchHistoryPage() {
   const { t } = useTranslation('article-info');
   usePageTitle(t('history.title'));

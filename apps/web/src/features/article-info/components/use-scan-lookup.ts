@@ -11,7 +11,7 @@ type OnFound = (answer: Sourced<ArticleLookup>, code: string) => void | Promise<
 
 /**
  * Scan → lookup by code for a screen: the scan button (any source) and hardware scans that arrive while no
- * scan is requested (the screen is the scan consumer, spec §4). Unknown codes are said in German with a
+ * scan is requested (the screen is the scan consumer, docs/spec.md §4). Unknown codes are said in German with a
  * warning sound; misreads ask to scan again with an error sound. `prefer: 'cache'` where the scan only opens the
  * article (its screen then asks the server): the device knows the code at once, the server only when the
  * device does not.

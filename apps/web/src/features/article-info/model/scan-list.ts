@@ -4,7 +4,7 @@ import type { ScanListRow } from '../../../offline/article-cache/scan-list';
 export const scanListKey = (vkforgId: number, idartstamm: number, unit: string) => `${vkforgId}:${idartstamm}:${unit}`;
 
 /**
- * MODULES.md scan list: each scan adds a row with price and stock; a repeat scan of the same article and unit
+ * docs/modules.md#artikel-info scan list: each scan adds a row with price and stock; a repeat scan of the same article and unit
  * counts the row up (and refreshes price and stock) instead of adding a second row.
  */
 export function mergeScan(

@@ -1,4 +1,4 @@
-// Artikel-Info list (MODULES.md: search by text, number, EAN): the field searches as the user types, after a
+// Artikel-Info list (docs/modules.md#artikel-info: search by text, number, EAN): the field searches as the user types, after a
 // pause, so a scanner's keystrokes or fast typing do not fire a request per key.
 export const SEARCH_DEBOUNCE_MS = 300;
 

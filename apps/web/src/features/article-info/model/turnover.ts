@@ -12,7 +12,7 @@ export interface TurnoverBar {
 export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(2, 4)}`;
 
 /**
- * Turnover against the previous year (MODULES.md) as chart bars, oldest month first so the chart reads left
+ * Turnover against the previous year (docs/modules.md#artikel-info) as chart bars, oldest month first so the chart reads left
  * to right; amounts in euros (the chart's axis), missing previous-year months as 0.
  */
 export function turnoverBars(months: TurnoverMonth[]): TurnoverBar[] {

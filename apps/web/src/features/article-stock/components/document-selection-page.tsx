@@ -8,7 +8,7 @@ import { ModuleStepPage } from '../../../components/module-step-page';
 import { paths } from '../../../lib/paths';
 import { articleStockDef as def } from '../model/capture-def';
 
-/** `beleg-auswahl` (MODULES.md): continue the open stock document or start one; earlier documents below. */
+/** `beleg-auswahl` (docs/modules.md#artikelvorrat): continue the open stock document or start one; earlier documents below. */
 export function DocumentSelectionPage() {
   const { t } = useTranslation('article-stock');
   const scope = useCaptureScope(def.info.key);

@@ -2,7 +2,7 @@ import { articleStockModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
-/** Artikelvorrat (MODULES.md): stock on hand per article; the export derives the reorder quantities. */
+/** Artikelvorrat (docs/modules.md#artikelvorrat): stock on hand per article; the export derives the reorder quantities. */
 export const articleStockDef: CaptureModuleDef = {
   info: articleStockModule,
   name: 'article-stock',

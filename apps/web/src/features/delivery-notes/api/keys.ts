@@ -1,6 +1,6 @@
 import type { GoodsReceiptStatus } from '@mde/contracts';
 
-// Query keys of the Lieferscheine module; every change invalidates through these (STYLE.md).
+// Query keys of the Lieferscheine module; every change invalidates through these (docs/conventions.md#web).
 export const deliveryNoteKeys = {
   all: ['delivery-notes'] as const,
   lists: () => [...deliveryNoteKeys.all, 'list'] as const,

@@ -14,7 +14,7 @@ import { NoteList } from './note-list';
 import { OutboxPanel } from './outbox-panel';
 import { useNoteOutbox } from './use-note-outbox';
 
-/** Spec §2: delivery-note processing is a single screen: the list, or the note chosen in it (?beleg=). */
+/** docs/spec.md §2: delivery-note processing is a single screen: the list, or the note chosen in it (?beleg=). */
 export function DeliveryNotesPage() {
   const [params, setParams] = useSearchParams();
   const context = useQuery(userContextQuery()).data;

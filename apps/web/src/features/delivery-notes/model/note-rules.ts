@@ -1,6 +1,6 @@
 import type { DocumentSummary, Permission } from '@mde/contracts';
 
-/** Spec §6: editing a delivery note needs SOFTAPPS.DELIVERY_NOTE_EDIT; without it the screen is read-only. */
+/** docs/spec.md §6: editing a delivery note needs SOFTAPPS.DELIVERY_NOTE_EDIT; without it the screen is read-only. */
 export const canEditNotes = (permissions: readonly string[]) =>
   permissions.includes('SOFTAPPS.DELIVERY_NOTE_EDIT' satisfies Permission);
 

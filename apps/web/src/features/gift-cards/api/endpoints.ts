@@ -1,4 +1,4 @@
-// Spec §7 coupon-card calls (without the /api base), in one place for every fetcher.
+// docs/spec.md §7 coupon-card calls (without the /api base), in one place for every fetcher.
 const base = '/v1/coupon-card';
 const part = (v: string) => encodeURIComponent(v);
 

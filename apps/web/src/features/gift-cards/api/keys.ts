@@ -1,4 +1,4 @@
-// Query keys of the Gutscheinkarte module; a booking invalidates through these (STYLE.md).
+// Query keys of the Gutscheinkarte module; a booking invalidates through these (docs/conventions.md#web).
 export const giftCardKeys = {
   all: ['gift-cards'] as const,
   types: () => [...giftCardKeys.all, 'types'] as const,

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCents } from '../../../lib/format';
 
-/** Spec §4 result: the new balance and the movement number of the booking. */
+/** docs/spec.md §4 result: the new balance and the movement number of the booking. */
 export function BookingResult({
   result,
   onCard,

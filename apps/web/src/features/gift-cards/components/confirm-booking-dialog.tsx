@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 confirm dialogs for charge and redeem: the amount and the card, then book. */
+/** docs/spec.md §2 confirm dialogs for charge and redeem: the amount and the card, then book. */
 export function ConfirmBookingDialog({ request, sending, retrying, unresolved, online, onConfirm, onClose }: Props) {
   const { t } = useTranslation('gift-cards');
   const kind = request?.action === 'REDEEM' ? 'redeem' : 'charge';

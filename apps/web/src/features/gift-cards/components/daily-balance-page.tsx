@@ -12,7 +12,7 @@ import { MovementList } from './movement-list';
 import { OfflineNotice } from './offline-notice';
 
 /**
- * MODULES.md daily-balance: a day's movements of the vkforg with the sums. The day is the URL's `date`
+ * docs/modules.md#gutscheinkarte daily-balance: a day's movements of the vkforg with the sums. The day is the URL's `date`
  * (the day-close notification opens its day), today without one or with one that is no date.
  */
 export function DailyBalancePage() {

@@ -22,7 +22,7 @@ import { OfflineNotice, useOnline } from './offline-notice';
 import { useBookingFlow } from './use-booking-flow';
 import { useCardRef } from './use-card-ref';
 
-/** Spec §2 charge / redeem: amount keypad → confirm dialog → result with new balance and movement number. */
+/** docs/spec.md §2 charge / redeem: amount keypad → confirm dialog → result with new balance and movement number. */
 export function GiftCardBookingPage({ action }: { action: GiftCardAction }) {
   const { card, typeInfo, types } = useCardRef();
   if (!card) return <Navigate to={paths.giftCards.root} replace />;

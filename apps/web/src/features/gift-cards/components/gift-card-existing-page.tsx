@@ -13,7 +13,7 @@ import { MovementList } from './movement-list';
 import { OfflineNotice, useOnline } from './offline-notice';
 import { useCardRef } from './use-card-ref';
 
-/** Spec §2 existing: balance, status and the last movements, with the way on to charge or redeem. */
+/** docs/spec.md §2 existing: balance, status and the last movements, with the way on to charge or redeem. */
 export function GiftCardExistingPage() {
   const { card } = useCardRef();
   if (!card) return <Navigate to={paths.giftCards.root} replace />;

@@ -20,7 +20,7 @@ import { useCardScan } from './use-card-scan';
 
 const CHECK_NOTICE = 'gift-card-check';
 
-/** Spec §2 empty child: scan or type the card code, pick the type, then check, sell or redeem. */
+/** docs/spec.md §2 empty child: scan or type the card code, pick the type, then check, sell or redeem. */
 export function GiftCardStartPage() {
   const { t } = useTranslation('gift-cards');
   usePageTitle(t('start.title'));

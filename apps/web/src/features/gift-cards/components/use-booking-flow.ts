@@ -5,7 +5,7 @@ import { isDefinitiveFailure } from '../model/booking-retry';
 import { newIdempotencyKey } from '../model/idempotency-key';
 
 /**
- * The confirm step of spec §4. The Idempotency-Key is made when the dialog opens and kept until the
+ * The confirm step of docs/spec.md §4. The Idempotency-Key is made when the dialog opens and kept until the
  * server gave a definitive answer: automatic retries and the user's "send again" reuse it, so a lost
  * answer never books twice.
  */

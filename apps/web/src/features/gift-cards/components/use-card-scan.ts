@@ -4,7 +4,7 @@ import { isScanCancelled, scan, useScanConsumer } from '../../../scanner';
 
 /**
  * Card codes come from the scan button (camera, file) or from handheld scanner hardware while the screen
- * is open (the screen is the scan consumer, spec §4); the newest one counts.
+ * is open (the screen is the scan consumer, docs/spec.md §4); the newest one counts.
  */
 export function useCardScan(onCode: (code: string) => void) {
   const latest = useRef(onCode);

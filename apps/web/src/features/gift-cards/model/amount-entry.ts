@@ -14,7 +14,7 @@ export function applyAmountKey(cents: number, key: AmountKey): number {
 }
 
 export interface AmountProblem {
-  /** Notification title: spec §5 'Falscher Betrag' for a redeem above the balance. */
+  /** Notification title: docs/spec.md §5 'Falscher Betrag' for a redeem above the balance. */
   subject: string;
   message: string;
 }

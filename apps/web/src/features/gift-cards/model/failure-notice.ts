@@ -7,8 +7,8 @@ export interface FailureNotice {
 }
 
 /**
- * Spec §8: gift-card errors are titled 'Prüfung fehlgeschlagen' with the server's German sentence
- * (e.g. 'Ungültiger Gutscheincode'); a redeem above the balance has the subject 'Falscher Betrag' (§5).
+ * docs/spec.md §8: gift-card errors are titled 'Prüfung fehlgeschlagen' with the server's German sentence
+ * (e.g. 'Ungültiger Gutscheincode'); a redeem above the balance has the subject 'Falscher Betrag' (docs/spec.md §5).
  */
 export function failureNotice(error: unknown, fallback: string): FailureNotice {
   if (error instanceof ApiError && error.code === 'WRONG_AMOUNT') {

@@ -70,7 +70,7 @@ export const scanDocument = (variante: DocumentVariant, code: string) =>
     notFoundOf(variante),
   );
 
-/** Spec §7 loadKopf: the document's header with its lines. */
+/** docs/spec.md §7 loadKopf: the document's header with its lines. */
 export const loadDocument = (variante: DocumentVariant, id: number, signal?: AbortSignal) =>
   withOfflineCopy(
     () => apiFetch<DocumentDetail>(documentEndpoints.load(variante, id), { signal }),
@@ -92,7 +92,7 @@ export const documentQuery = (variante: DocumentVariant, id: number) =>
     queryFn: ({ signal }) => loadDocument(variante, id, signal),
     staleTime: 12 * 3_600_000,
     gcTime: 12 * 3_600_000,
-    // A document the server does not have is an answer (spec §8 text at once), not worth a retry.
+    // A document the server does not have is an answer (docs/spec.md §8 text at once), not worth a retry.
     retry: (count, error) => count < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   });
 

@@ -1,6 +1,6 @@
 import type { DocumentVariant } from '@mde/contracts';
 
-// Spec §7 document calls (without the /api base), in one place for every fetcher.
+// docs/spec.md §7 document calls (without the /api base), in one place for every fetcher.
 const part = (v: string | number) => encodeURIComponent(String(v));
 const kindPath = (variante: DocumentVariant) => (variante === 'BESTELLUNG' ? '/v1/bestellung' : '/v1/warenuebernahme');
 

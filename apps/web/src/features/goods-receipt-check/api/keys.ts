@@ -1,6 +1,6 @@
 import type { DocumentVariant } from '@mde/contracts';
 
-// Query keys of the Warenverprobung documents (STYLE.md: one key factory per feature).
+// Query keys of the Warenverprobung documents (docs/conventions.md#web: one key factory per feature).
 export const documentKeys = {
   all: ['goods-receipt-check', 'documents'] as const,
   searches: () => [...documentKeys.all, 'search'] as const,

@@ -6,7 +6,7 @@ import { formatQuantity } from '../../../lib/format';
 const COLORS: Record<ComparisonStatus, string> = { ok: 'green', missing: 'red', surplus: 'orange', deviating: 'red' };
 
 /**
- * The comparison with the document (MODULES.md Warenverprobung): one block per article, the ones to act on
+ * The comparison with the document (docs/modules.md#warenverprobung): one block per article, the ones to act on
  * highlighted. Blocks rather than a table, so a 360 px phone shows every figure without cutting text.
  */
 export function ComparisonList({ rows }: { rows: ComparisonRow[] }) {

@@ -18,7 +18,7 @@ interface Props {
   step: ModuleStep;
 }
 
-/** belegeingabe / bezugsnummer (spec §2): type the number or scan the document's barcode (spec §7 scan calls). */
+/** belegeingabe / bezugsnummer (docs/spec.md §2): type the number or scan the document's barcode (docs/spec.md §7 scan calls). */
 export function DocumentEntryPage({ variante, field, step }: Props) {
   const { t } = useTranslation('goods-receipt-check');
   const { open, busy } = useOpenDocument();

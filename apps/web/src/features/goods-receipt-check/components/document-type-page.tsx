@@ -7,7 +7,7 @@ import { ModuleStepPage } from '../../../components/module-step-page';
 import { paths } from '../../../lib/paths';
 import { refreshDocumentSnapshot } from '../api/documents';
 
-/** auswahl/belegart (spec §2): an order or a goods receipt, by number, by reference number or from the list. */
+/** auswahl/belegart (docs/spec.md §2): an order or a goods receipt, by number, by reference number or from the list. */
 export function DocumentTypePage() {
   const { t } = useTranslation('goods-receipt-check');
   const p = paths.goodsReceiptCheck;

@@ -8,7 +8,7 @@ import { useDocumentSearch } from '../api/documents';
 import { DocumentCard } from './document-card';
 import { useOpenDocument } from './use-open-document';
 
-/** belege (spec §2, §7): the vkforg's documents of one kind, newest first, narrowed by number. */
+/** belege (docs/spec.md §2, §7): the vkforg's documents of one kind, newest first, narrowed by number. */
 export function DocumentsPage() {
   const { t } = useTranslation('goods-receipt-check');
   const [variante, setVariante] = useState<DocumentVariant>('BESTELLUNG');

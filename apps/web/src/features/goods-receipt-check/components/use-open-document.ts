@@ -10,8 +10,8 @@ import { documentQuery } from '../api/documents';
 import { goodsReceiptCheckDef as def } from '../model/capture-def';
 
 /**
- * Loads the document's header (loadKopf, spec §7) and makes it the capture's header (art and document), then
- * opens the capture list; spec §8 when the header cannot be loaded.
+ * Loads the document's header (loadKopf, docs/spec.md §7) and makes it the capture's header (art and document), then
+ * opens the capture list; docs/spec.md §8 when the header cannot be loaded.
  */
 export function useOpenDocument() {
   const scope = useCaptureScope(def.info.key);

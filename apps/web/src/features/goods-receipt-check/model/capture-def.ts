@@ -2,7 +2,7 @@ import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckModule } from '@mde/contracts
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
-/** Warenverprobung (MODULES.md): pick an order or a goods receipt first, count the delivery, compare. */
+/** Warenverprobung (docs/modules.md#warenverprobung): pick an order or a goods receipt first, count the delivery, compare. */
 export const goodsReceiptCheckDef: CaptureModuleDef = {
   info: goodsReceiptCheckModule,
   name: 'goods-receipt-check',

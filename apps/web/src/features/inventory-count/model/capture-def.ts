@@ -3,7 +3,7 @@ import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { isCompleteHeader } from './count-header';
 
-/** Inventur (MODULES.md): warehouse and document date first, location-first scanning, difference report. */
+/** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountDef: CaptureModuleDef = {
   info: inventoryCountModule,
   name: 'inventory-count',

@@ -20,7 +20,7 @@ export function isCompleteHeader(v: unknown): v is CountHeader {
   );
 }
 
-/** Spec §2/§5: the capture list needs a warehouse and a document date, otherwise it goes to start. */
+/** docs/spec.md §2/§5: the capture list needs a warehouse and a document date, otherwise it goes to start. */
 export function captureListRedirect(header: unknown): string | null {
   return isCompleteHeader(header) ? null : paths.inventoryCount.start;
 }

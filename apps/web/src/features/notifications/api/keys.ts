@@ -1,6 +1,6 @@
 import type { NotificationFilter } from '@mde/contracts';
 
-// Query keys of the notifications, per logged-in user (spec §4: loaded once per userId).
+// Query keys of the notifications, per logged-in user (docs/spec.md §4: loaded once per userId).
 export const notificationKeys = {
   all: ['notifications'] as const,
   user: (owner: number) => [...notificationKeys.all, owner] as const,

@@ -12,8 +12,8 @@ export const ONESIGNAL_SERVICE_WORKER = { path: 'sw.js', scope: '/' } as const;
 
 /**
  * OneSignal as the push provider: the page SDK is loaded and initialised with the app id, the service
- * worker's path and auto-resubscribe (spec §9). An SDK that does not get ready in time is logged as an error
- * (spec §8) and every call after it does nothing: the app works on without push.
+ * worker's path and auto-resubscribe (docs/spec.md §9). An SDK that does not get ready in time is logged as an error
+ * (docs/spec.md §8) and every call after it does nothing: the app works on without push.
  */
 export class OneSignalProvider implements PushProvider {
   private readonly ready: Promise<OneSignalSdk | undefined>;
@@ -43,7 +43,7 @@ export class OneSignalProvider implements PushProvider {
     return sdk ? use(sdk) : undefined;
   }
 
-  // The external user id (spec §3: the userId as a string).
+  // The external user id (docs/spec.md §3: the userId as a string).
   async login(userId: number) {
     await this.with((sdk) => sdk.login(String(userId)));
   }
@@ -69,7 +69,7 @@ export class OneSignalProvider implements PushProvider {
     return (await this.with((sdk) => sdk.User.PushSubscription.optedIn === true)) ?? false;
   }
 
-  // Spec §9: the wrapped functions (tags, email, SMS, consent, slidedown prompts, outcomes).
+  // docs/spec.md §9: the wrapped functions (tags, email, SMS, consent, slidedown prompts, outcomes).
   async addTags(tags: Record<string, string>) {
     await this.with((sdk) => sdk.User.addTags(tags));
   }

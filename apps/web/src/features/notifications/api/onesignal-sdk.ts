@@ -5,10 +5,10 @@
  */
 export interface OneSignalInitOptions {
   appId: string;
-  /** The service worker that receives the pushes (spec §9: a service-worker path for push). */
+  /** The service worker that receives the pushes (docs/spec.md §9: a service-worker path for push). */
   serviceWorkerPath: string;
   serviceWorkerParam: { scope: string };
-  /** Spec §9: auto-resubscribe, so a device whose subscription lapsed is subscribed again. */
+  /** docs/spec.md §9: auto-resubscribe, so a device whose subscription lapsed is subscribed again. */
   autoResubscribe: boolean;
 }
 

@@ -25,7 +25,7 @@ export function pushProvider(): Promise<PushProvider> {
 }
 
 /**
- * Spec §4: on logout the push's user is removed, by the provider chosen for this page; one never chosen
+ * docs/spec.md §4: on logout the push's user is removed, by the provider chosen for this page; one never chosen
  * (the server was not asked, e.g. offline) can only be Web Push's subscription of this device.
  */
 export async function releasePush(): Promise<void> {

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { applicationServerKey, pushDeviceId } from '../model/push-keys';
 import { notificationEndpoints } from './endpoints';
 
-/** The service worker's registration, if one is registered (push needs it; spec §2 install step 1). */
+/** The service worker's registration, if one is registered (push needs it; docs/spec.md §2 install step 1). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
   return (await navigator.serviceWorker.getRegistration()) ?? undefined;
@@ -51,7 +51,7 @@ export async function disablePush(): Promise<void> {
 }
 
 /**
- * Spec §4: the push's user is set on login (the device's subscription now belongs to the logged-in user)
+ * docs/spec.md §4: the push's user is set on login (the device's subscription now belongs to the logged-in user)
  * and removed on logout.
  */
 export async function claimPushDevice(): Promise<void> {
@@ -65,7 +65,7 @@ export async function claimPushDevice(): Promise<void> {
 
 const PUSH_INIT_TIMEOUT_MS = 15_000;
 
-/** Spec §8: a push set-up that does not finish in time is logged as an error; the app goes on regardless. */
+/** docs/spec.md §8: a push set-up that does not finish in time is logged as an error; the app goes on regardless. */
 export async function withInitTimeout<T>(work: Promise<T>, ms = PUSH_INIT_TIMEOUT_MS): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<undefined>((resolve) => {

@@ -24,7 +24,7 @@ async function keptUnread(owner: number, serverUnread?: number) {
   return unreadAfterMarks(serverUnread ?? kept?.unread ?? 0, kept?.items ?? [], marks);
 }
 
-/** The bell's count (spec §4: entries without readtime); marks waiting on the device are sent first. */
+/** The bell's count (docs/spec.md §4: entries without readtime); marks waiting on the device are sent first. */
 export async function fetchUnreadCount(owner: number, signal?: AbortSignal): Promise<number> {
   if (isOffline()) return keptUnread(owner);
   await flushMarks(owner).catch(() => undefined);

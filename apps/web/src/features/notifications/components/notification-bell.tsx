@@ -12,7 +12,7 @@ import { useUnreadCount } from '../api/unread-count';
 import { badgeLabel } from '../model/pending-marks';
 import { usePushDevice } from './use-push-device';
 
-/** Spec §2 menu: the bell, its badge counting unread entries (spec §4), updated live. */
+/** docs/spec.md §2 menu: the bell, its badge counting unread entries (docs/spec.md §4), updated live. */
 export function NotificationBell() {
   const { t } = useTranslation(['shell', 'notifications']);
   const owner = useQuery(userContextQuery()).data?.userId ?? null;

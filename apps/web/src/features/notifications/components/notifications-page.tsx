@@ -10,7 +10,7 @@ import { notificationListQuery } from '../api/notification-list';
 import { NotificationEntry } from './notification-entry';
 import { useNotificationView } from './use-notification-view';
 
-/** Spec §2 notifications page: tabs unread and all, mark all read, mark read, delete, no-data message. */
+/** docs/spec.md §2 notifications page: tabs unread and all, mark all read, mark read, delete, no-data message. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   usePageTitle(t('title'));

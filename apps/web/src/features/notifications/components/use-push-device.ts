@@ -4,8 +4,8 @@ import { OPEN_ROUTE_MESSAGE, safeRoute } from '../../../pwa/push-message';
 import { pushProvider } from '../api/push-provider-choice';
 
 /**
- * While a user is logged in: this device's push subscription belongs to them (spec §4: the push's user is
- * set on login), and a tapped push opens its route in this window (spec §2).
+ * While a user is logged in: this device's push subscription belongs to them (docs/spec.md §4: the push's user is
+ * set on login), and a tapped push opens its route in this window (docs/spec.md §2).
  */
 export function usePushDevice(owner: number | null) {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export function applyMarks(items: readonly Notification[], marks: readonly Pendi
     });
 }
 
-/** Spec §4/§9: the badge counts entries without readtime. */
+/** docs/spec.md §4/§9: the badge counts entries without readtime. */
 export const countUnread = (items: readonly Notification[]) => items.filter((i) => !i.readtime).length;
 
 /**

@@ -7,7 +7,7 @@ import { HeaderStepPage } from '../../../capture/components/header-step-page';
 import { moduleConfigQuery } from '../../../session/module-config';
 import { orderProposalDef } from '../model/capture-def';
 
-// The module's definition depends on LIEFERTERMIN_EINGEBBAR (spec §5), so every page reads the config.
+// The module's definition depends on LIEFERTERMIN_EINGEBBAR (docs/spec.md §5), so every page reads the config.
 const useDef = () => orderProposalDef(isDeliveryDateEditable(useQuery(moduleConfigQuery()).data));
 
 export const OrderProposalList = () => <CaptureListPage def={useDef()} />;

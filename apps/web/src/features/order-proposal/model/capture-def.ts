@@ -2,7 +2,7 @@ import { orderProposalModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
-/** Bestellvorschlag (MODULES.md): the server's 'Vorschlag' per article; the delivery date only when configured. */
+/** Bestellvorschlag (docs/modules.md#bestellvorschlag): the server's 'Vorschlag' per article; the delivery date only when configured. */
 export function orderProposalDef(deliveryDateEditable: boolean): CaptureModuleDef {
   return {
     info: orderProposalModule,

@@ -3,7 +3,7 @@ import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { hasDeliveryDate } from './order-header';
 
-/** Bestellung (MODULES.md): delivery date at the start, order units, a warning below the supplier minimum. */
+/** Bestellung (docs/modules.md#bestellung): delivery date at the start, order units, a warning below the supplier minimum. */
 export const orderingDef: CaptureModuleDef = {
   info: orderingModule,
   name: 'ordering',

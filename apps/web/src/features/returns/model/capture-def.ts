@@ -2,7 +2,7 @@ import { RETURNS_MSG, returnsModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
-/** Retouren (MODULES.md): document date and supplier first, a reason per line, the supplier check. */
+/** Retouren (docs/modules.md#retouren): document date and supplier first, a reason per line, the supplier check. */
 export const returnsDef: CaptureModuleDef = {
   info: returnsModule,
   name: 'returns',

@@ -1,4 +1,4 @@
-// Query keys of the Lagerplatz-Artikel module; a synced change invalidates through these (STYLE.md).
+// Query keys of the Lagerplatz-Artikel module; a synced change invalidates through these (docs/conventions.md#web).
 export const storageKeys = {
   all: ['storage-locations'] as const,
   scope: (vkforgKey: string) => [...storageKeys.all, vkforgKey] as const,

@@ -18,7 +18,7 @@ import { useArticleScan } from './use-article-scan';
 import { usePendingChanges } from './use-pending-changes';
 import { useStorageContext } from './use-storage-context';
 
-/** `:id` (spec §2 'Lagerplatz Artikel'): the articles of the location, below-min ones highlighted. */
+/** `:id` (docs/spec.md §2 'Lagerplatz Artikel'): the articles of the location, below-min ones highlighted. */
 export function LocationPage() {
   const { t } = useTranslation('storage-locations');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import { useKeptSnapshot } from '../api/snapshot';
 import { filterLocations, groupLocations, scanTarget } from '../model/scan-target';
 import { useStorageContext } from './use-storage-context';
 
-/** `select` (spec §2 'Lagerplatz auswählen'): scan a location's barcode or pick it from the list. */
+/** `select` (docs/spec.md §2 'Lagerplatz auswählen'): scan a location's barcode or pick it from the list. */
 export function SelectPage() {
   const { t } = useTranslation('storage-locations');
   const navigate = useNavigate();

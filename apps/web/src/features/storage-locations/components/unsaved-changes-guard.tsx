@@ -6,7 +6,7 @@ import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Spec §5: leaving the product detail with unsaved changes asks 'Ungespeicherte Änderungen'; only "Ja"
+ * docs/spec.md §5: leaving the product detail with unsaved changes asks 'Ungespeicherte Änderungen'; only "Ja"
  * leaves. Every way out inside the app goes through the router (back button, menu, header link, browser
  * back, a scan that opens another article), so one blocker catches them all; closing or reloading the tab
  * gets the browser's own question. A session that ended goes to the login without asking.

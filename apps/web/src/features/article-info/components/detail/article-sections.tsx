@@ -14,7 +14,7 @@ import { UnitSection } from './unit-section';
 // What staff look at first on the shop floor is open; the rest one tap away.
 const OPEN_BY_DEFAULT = ['general', 'prices', 'stock'];
 
-/** The detail sections of MODULES.md Artikel-Info, in its order. */
+/** The detail sections of docs/modules.md#artikel-info, in its order. */
 export function ArticleSections({ detail }: { detail: ArticleDetail }) {
   const { t } = useTranslation('article-info');
   const sections: [string, ReactNode][] = [

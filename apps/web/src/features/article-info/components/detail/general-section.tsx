@@ -17,7 +17,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** General: numbers, designations, codes and the listing per vkforg (MODULES.md Artikel-Info). */
+/** General: numbers, designations, codes and the listing per vkforg (docs/modules.md#artikel-info). */
 export function GeneralSection({ general }: { general: ArticleGeneral }) {
   const { t } = useTranslation('article-info');
   return (

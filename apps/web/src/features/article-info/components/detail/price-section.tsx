@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoneyCents, formatQuantity } from '../../../../lib/format';
 import { DataTable } from './data-table';
 
-/** Price scales of the session's vkforg: scale, unit, per, price incl. VAT (spec §3). */
+/** Price scales of the session's vkforg: scale, unit, per, price incl. VAT (docs/spec.md §3). */
 export function PriceSection({ prices }: { prices: PriceScale[] }) {
   const { t } = useTranslation('article-info');
   return (

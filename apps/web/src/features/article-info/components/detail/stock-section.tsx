@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatQuantity } from '../../../../lib/format';
 import { DataTable } from './data-table';
 
-/** Stock per warehouse: quantity, dispo, total on order, next delivery (spec §3), with the total row. */
+/** Stock per warehouse: quantity, dispo, total on order, next delivery (docs/spec.md §3), with the total row. */
 export function StockSection({ stock }: { stock: ArticleStock }) {
   const { t } = useTranslation('article-info');
   const rows = stock.warehouses.map((w) => [

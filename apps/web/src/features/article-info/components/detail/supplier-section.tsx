@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../../lib/format';
 import { DataTable } from './data-table';
 
-/** Suppliers with min order amount and order unit (spec §3). */
+/** Suppliers with min order amount and order unit (docs/spec.md §3). */
 export function SupplierSection({ suppliers }: { suppliers: ArticleSupplier[] }) {
   const { t } = useTranslation('article-info');
   return (

@@ -11,7 +11,7 @@ const TurnoverChart = lazy(() => import('./turnover-chart'));
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, signDisplay: 'always' });
 
-/** Turnover by month against the previous year, as a chart and a table (MODULES.md Artikel-Info). */
+/** Turnover by month against the previous year, as a chart and a table (docs/modules.md#artikel-info). */
 export function TurnoverSection({ months }: { months: TurnoverMonth[] }) {
   const { t } = useTranslation('article-info');
   if (months.length === 0) return <EmptyState />;

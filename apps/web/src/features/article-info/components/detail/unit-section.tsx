@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../../lib/format';
 import { DataTable } from './data-table';
 
-/** Units with factor (base units per unit) and weight (spec §3). */
+/** Units with factor (base units per unit) and weight (docs/spec.md §3). */
 export function UnitSection({ units }: { units: ArticleUnit[] }) {
   const { t } = useTranslation('article-info');
   return (
