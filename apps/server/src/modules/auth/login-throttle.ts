@@ -12,6 +12,7 @@ import {
   rememberKnownAddress,
 } from './auth.repository';
 import { throttleAddress } from './login-address';
+import { type LoginLock, recordLoginLock } from './login-lock-audit';
 
 // OWASP ASVS 2.2.1: at most 100 failed attempts an hour on one account, growing delays, and no way for
 // someone else to lock the user out. Failures count per account, per account and address, and per address:
@@ -61,22 +62,41 @@ export interface LoginAttempt {
 export async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<LoginAttempt> {
   const ip = throttleAddress(clientIp);
   const keys = [accountKey(username), pairKey(username, ip), ipKey(ip)];
-  const ids = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     await lockThrottleKeys(trx, keys);
     const { stats, nowMs } = await failureStats(trx, keys, HOUR);
     const account = stats.get(keys[0] as string);
     const pair = stats.get(keys[1] as string);
     const address = stats.get(keys[2] as string);
-    if (address && address.count >= IP_FAILURES_PER_HOUR) throw throttled(address.firstMs + HOUR - nowMs);
+    // A refusal is committed (not thrown) so that the start of the lock lands in the audit log.
+    const refuse = async (lock: LoginLock, waitMs: number) => {
+      await recordLoginLock(trx, { ...lock, username, clientIp });
+      return { refusedMs: waitMs };
+    };
+    if (address && address.count >= IP_FAILURES_PER_HOUR) {
+      return refuse(
+        { kind: 'address', key: keys[2] as string, lastMs: address.lastMs },
+        address.firstMs + HOUR - nowMs,
+      );
+    }
     const pairCount = pair?.count ?? 0;
     const delayMs = requiredDelaySeconds(pairCount) * 1000;
-    if (pair && delayMs > 0 && nowMs - pair.lastMs < delayMs) throw throttled(pair.lastMs + delayMs - nowMs);
+    if (pair && delayMs > 0 && nowMs - pair.lastMs < delayMs) {
+      return refuse({ kind: 'account', key: keys[1] as string, lastMs: pair.lastMs }, pair.lastMs + delayMs - nowMs);
+    }
     if (account && account.count >= ACCOUNT_FAILURES_PER_HOUR) {
       const known = await isKnownAddress(trx, keys[0] as string, ip, KNOWN_ADDRESS_DAYS);
-      if (!known) throw throttled(account.firstMs + HOUR - nowMs);
+      if (!known) {
+        return refuse(
+          { kind: 'account', key: keys[0] as string, lastMs: account.lastMs },
+          account.firstMs + HOUR - nowMs,
+        );
+      }
     }
-    return recordFailure(trx, keys);
+    return { ids: await recordFailure(trx, keys) };
   });
+  if ('refusedMs' in outcome) throw throttled(outcome.refusedMs);
+  const { ids } = outcome;
   return {
     async succeeded() {
       await deleteFailures(db, ids);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import './api-key-address.tables';
 import type { Db } from '../../db/database';
 
 export interface ApiKeyRow {
@@ -71,4 +72,15 @@ export async function touchApiKey(db: Db, id: number, address: string) {
       ]),
     )
     .execute();
+}
+
+/** Adds the address to the key's known addresses; true when the key was never used from it before. */
+export async function rememberKeyAddress(db: Db, id: number, address: string): Promise<boolean> {
+  const row = await db
+    .insertInto('api_key_address')
+    .values({ api_key_id: id, address })
+    .onConflict((oc) => oc.doNothing())
+    .returning('address')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ApiKeyContext } from '../../plugins/auth';
+import { recordAudit } from '../audit-log/record-audit';
 import * as repo from './api-keys.repository';
 
 /** A new key: the secret (shown once, never stored) and its id. 32 random bytes, i.e. 256 bits. */
@@ -44,5 +45,21 @@ export async function apiKeyOfRequest(db: Db, request: FastifyRequest): Promise<
   const row = await repo.findActiveKeyByHash(db, hashToken(match[1]));
   if (!row) return null;
   await repo.touchApiKey(db, row.id, request.ip);
+  await recordNewAddress(db, row, request.ip);
   return { keyId: row.id, name: row.name, scopes: new Set(row.scopes) };
+}
+
+/** A key used from an address it was never used from before is a security event in the audit log. */
+async function recordNewAddress(db: Db, key: { id: number; name: string }, address: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.rememberKeyAddress(trx, key.id, address))) return;
+    await recordAudit(trx, {
+      actor: { apiKeyId: key.id, name: key.name, address },
+      action: 'api-key.new-address',
+      objectType: 'api-key',
+      objectId: key.id,
+      firmaId: null,
+      after: { address },
+    });
+  });
 }

@@ -13,13 +13,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: { tags: ['password'], body: passwordTokenRequestSchema, response: { 200: resultSchema } },
     },
-    async (request) => requestResetToken(db(), app.env, app.sendMail, request.body),
+    async (request) => requestResetToken(db(), app.env, app.sendMail, request.body, request.ip),
   );
 
   app.post(
     '/v1/security/password/reset',
     { config: publicRoute, schema: { tags: ['password'], body: passwordResetSchema, response: { 200: resultSchema } } },
-    async (request) => resetPassword(db(), request.body),
+    async (request) => resetPassword(db(), request.body, request.ip),
   );
 
   app.post(
@@ -28,6 +28,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { authenticated: true } },
       schema: { tags: ['password'], body: passwordChangeSchema, response: { 200: resultSchema } },
     },
-    async (request) => changePassword(db(), requireAuth(request), request.body),
+    async (request) => changePassword(db(), requireAuth(request), request.body, request.ip),
   );
 };

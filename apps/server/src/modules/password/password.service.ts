@@ -6,17 +6,36 @@ import type { SendMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { type AuditEntry, recordAudit } from '../audit-log/record-audit';
 import { revokeUserSessions } from '../auth/auth.service';
 import * as repo from './password.repository';
+
+/** A password event of a user, done by that user from an address; never the token or a password. */
+const passwordEvent = (user: { id: number; username: string }, address: string, action: string): AuditEntry => ({
+  actor: { userId: user.id, name: user.username, address },
+  action,
+  objectType: 'user',
+  objectId: user.id,
+  firmaId: null,
+});
 
 const TOKEN_TTL_MS = 30 * 60_000;
 
 /** Step 1 of docs/spec.md §4's password flow. An unknown user gets exactly the answer a known one gets. */
-export async function requestResetToken(db: Db, env: Env, sendMail: SendMail, input: PasswordTokenRequest) {
+export async function requestResetToken(
+  db: Db,
+  env: Env,
+  sendMail: SendMail,
+  input: PasswordTokenRequest,
+  address: string,
+) {
   const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
   if (user) {
     const token = newToken(16); // 128 bits
-    await repo.insertResetToken(db, user.id, hashToken(token), new Date(Date.now() + TOKEN_TTL_MS));
+    await db.transaction().execute(async (trx) => {
+      await repo.insertResetToken(trx, user.id, hashToken(token), new Date(Date.now() + TOKEN_TTL_MS));
+      await recordAudit(trx, passwordEvent(user, address, 'password.reset-request'));
+    });
     // The link comes from configuration, never from the request's Host header.
     const link = new URL('/forgot-password/reset', env.PUBLIC_URL);
     link.searchParams.set('username', user.username);
@@ -49,7 +68,7 @@ const resetFailed = () => new AppError(400, 'RESET_FAILED', MSG.passwordNotReset
  * password is hashed outside any transaction: a transaction holds a database connection (PGlite has one
  * for every request) for as long as it is open.
  */
-export async function resetPassword(db: Db, input: PasswordReset) {
+export async function resetPassword(db: Db, input: PasswordReset, address: string) {
   const user = await repo.findUserByNameAndEmail(db, input.username, input.email);
   if (!user) throw resetFailed();
   const consumed = await repo.consumeResetToken(db, user.id, hashToken(input.token));
@@ -58,6 +77,7 @@ export async function resetPassword(db: Db, input: PasswordReset) {
   await db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id);
+    await recordAudit(trx, passwordEvent(user, address, 'password.reset'));
   });
   return { result: true, message: MSG.passwordResetDone };
 }
@@ -67,7 +87,7 @@ export async function resetPassword(db: Db, input: PasswordReset) {
  * hashing happen outside the transaction (see resetPassword); the hash is replaced only if it is still the
  * one the current password was checked against, so of two concurrent changes one wins.
  */
-export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange) {
+export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange, address: string) {
   if (auth.kind !== 'internal') throw forbidden();
   const user = await repo.findPasswordHash(db, auth.userId);
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) throw currentPasswordWrong();
@@ -77,6 +97,7 @@ export async function changePassword(db: Db, auth: AuthContext, input: PasswordC
       throw currentPasswordWrong();
     }
     await revokeUserSessions(trx, auth.userId, auth.sessionId);
+    await recordAudit(trx, passwordEvent({ id: auth.userId, username: auth.username }, address, 'password.change'));
   });
   return { result: true, message: MSG.passwordChanged };
 }

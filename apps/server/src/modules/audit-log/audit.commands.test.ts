@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommandContext } from '../../admin/admin-command';
+import { runCommand } from '../../admin/dispatch';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { recordAudit } from './record-audit';
+
+// `npm run admin -- audit export [--from] [--to] [--firma] <file.csv>`: the operator's export of the log.
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-audit-'));
+  await t.db.transaction().execute(async (trx) => {
+    for (const firmaId of [1, 2, null]) {
+      await recordAudit(trx, {
+        actor: { system: 'cli-test' },
+        action: 'cli.test',
+        objectType: 'thing',
+        objectId: String(firmaId),
+        firmaId,
+      });
+    }
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(...args: string[]) {
+  const lines = { out: [] as string[], err: [] as string[] };
+  const context: AdminCommandContext = {
+    database: t.app.database,
+    env: t.app.env,
+    out: (l) => lines.out.push(l),
+    err: (l) => lines.err.push(l),
+    progress: () => {},
+  };
+  return { code: await runCommand(context, ['audit', 'export', ...args]), ...lines };
+}
+
+const rowsOf = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .filter((l) => l.includes('cli.test'));
+
+describe('audit export', () => {
+  it('writes every entry, or one firma with --firma, as CSV with BOM and German headers', async () => {
+    const all = path.join(dir, 'all.csv');
+    const res = await run(all);
+    expect(res.code, res.err.join('\n')).toBe(0);
+    const text = fs.readFileSync(all, 'utf8');
+    expect(text.startsWith('\uFEFFZeitpunkt;Benutzer;')).toBe(true);
+    expect(rowsOf(all)).toHaveLength(3);
+    const one = path.join(dir, 'one.csv');
+    expect((await run('--firma', '2', one)).code).toBe(0);
+    expect(rowsOf(one)).toHaveLength(1);
+    expect(rowsOf(one)[0]).toContain(';thing;2;2;');
+  });
+
+  it('takes a period of days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const file = path.join(dir, 'today.csv');
+    expect((await run('--from', today, '--to', today, file)).code).toBe(0);
+    expect(rowsOf(file)).toHaveLength(3);
+    const old = path.join(dir, 'old.csv');
+    expect((await run('--to', '2000-01-01', old)).code).toBe(0);
+    expect(rowsOf(old)).toHaveLength(0);
+  });
+
+  it('refuses bad arguments and an existing file with a message, writing nothing', async () => {
+    for (const args of [
+      [],
+      ['--from', 'gestern', path.join(dir, 'x.csv')],
+      ['--firma', 'eins', path.join(dir, 'y.csv')],
+      ['--bogus', 'a.csv'],
+    ]) {
+      const res = await run(...args);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.err.join('')).toMatch(/\S/);
+    }
+    expect(fs.existsSync(path.join(dir, 'x.csv'))).toBe(false);
+    const res = await run(path.join(dir, 'all.csv'));
+    expect(res.code).toBe(1);
+    expect(res.err[0]).toContain('gibt es schon');
+  });
+});

@@ -1,0 +1,36 @@
+/** One field of an audit entry's object: its value before and after the change, as readable text. */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
+
+const text = (value: unknown): string => {
+  if (value === undefined || value === null) return '–';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+};
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : value === null || value === undefined
+      ? {}
+      : { Wert: value };
+
+/**
+ * Before → after as a list of fields (the union of both objects' keys, in the order they first appear):
+ * changed fields first, so the eye lands on what the change did.
+ */
+export function fieldDiff(before: unknown, after: unknown): FieldChange[] {
+  const b = fieldsOf(before);
+  const a = fieldsOf(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const rows = keys.map((field) => {
+    const was = text(b[field]);
+    const is = text(a[field]);
+    return { field, before: was, after: is, changed: was !== is };
+  });
+  return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];
+}
