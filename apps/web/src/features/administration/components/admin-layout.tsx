@@ -1,4 +1,4 @@
-import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { ADMIN_SECTIONS, type AdminSection } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,8 +11,8 @@ const sectionOf = (pathname: string): AdminSection =>
   ) ?? 'users';
 
 /**
- * Every admin screen: the area's title and its sections as tabs (scrolling sideways at 360 px, one row on a
- * desktop), the section's screen below.
+ * Every admin screen: the area's title and its sections as tabs (in two rows at 360 px, so every section is
+ * in sight without scrolling sideways; one row on a desktop), the section's screen below.
  */
 export function AdminLayout() {
   const { t } = useTranslation('administration');
@@ -22,17 +22,15 @@ export function AdminLayout() {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('title')}</Title>
-      <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs value={sectionOf(pathname)} onChange={(s) => s && navigate(paths.admin.section(s))}>
-          <Tabs.List aria-label={t('nav')} style={{ flexWrap: 'nowrap' }}>
-            {ADMIN_SECTIONS.map((s) => (
-              <Tabs.Tab key={s} value={s}>
-                {t(`sections.${s}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      <Tabs value={sectionOf(pathname)} onChange={(s) => s && navigate(paths.admin.section(s))}>
+        <Tabs.List aria-label={t('nav')}>
+          {ADMIN_SECTIONS.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {t(`sections.${s}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       <Outlet />
     </Stack>
   );
