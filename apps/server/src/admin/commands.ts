@@ -1,3 +1,5 @@
+import { moduleSettingsCommands } from '../modules/administration/module-settings/module-settings.commands';
+import { storeCommands } from '../modules/administration/stores/stores.commands';
 import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
 import { webhookCommands } from '../modules/integration-events/webhook.commands';
@@ -12,4 +14,6 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   importCommand,
   ...webhookCommands,
   ...backupCommands,
+  ...storeCommands,
+  ...moduleSettingsCommands,
 ];

@@ -191,3 +191,13 @@ export const updateLocation = (db: Db, id: number, version: number, values: Loca
     .where('version', '=', version)
     .returning(locationColumns)
     .executeTakeFirst();
+
+export const storeIdByNumber = async (db: Db, firmaId: number, vkforg: string) =>
+  (
+    await db
+      .selectFrom('vkforg')
+      .select('id')
+      .where('firma_id', '=', firmaId)
+      .where('vkforg', '=', vkforg)
+      .executeTakeFirst()
+  )?.id;
