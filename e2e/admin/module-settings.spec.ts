@@ -33,6 +33,8 @@ test('a tolerance set on the settings screen turns a deviation into a match, at 
     [order?.barcode],
   );
   if (!order || !line) throw new Error('no scannable demo order');
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   await db.query(restore, ['BLINDZAEHLUNG_BESTELLUNG', 'true']);
   try {
     await clearOpenCapture(page, MODULE);
@@ -63,6 +65,12 @@ test('a tolerance set on the settings screen turns a deviation into a match, at 
     await expect(page.getByRole('region', { name: 'Warenverprobung' }).getByLabel('Toleranz als Menge')).toHaveValue(
       '5',
     );
+    // Someone else changed the percent meanwhile: the save is refused in German and the card shows their value.
+    await db.query(restore, ['TOLERANZ_PROZENT', '11']);
+    await card.getByLabel('Toleranz in Prozent').fill('12');
+    await card.getByRole('button', { name: 'Warenverprobung speichern' }).click();
+    await expect(page.getByText('Der Eintrag wurde inzwischen von jemand anderem geändert').first()).toBeVisible();
+    await expect(card.getByLabel('Toleranz in Prozent')).toHaveValue('11');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await readmeScreen(page, 'admin-module-settings-1280');
     await page.setViewportSize({ width: 360, height: 800 });
@@ -79,6 +87,7 @@ test('a tolerance set on the settings screen turns a deviation into a match, at 
     );
   } finally {
     await db.query(restore, ['TOLERANZ_MENGE', '0']);
+    await db.query(restore, ['TOLERANZ_PROZENT', '10']);
     await db.query(restore, ['BLINDZAEHLUNG_BESTELLUNG', 'false']);
     await clearOpenCapture(page, MODULE);
   }
