@@ -11,12 +11,15 @@ export interface VkforgTable {
   firma_id: number;
   vkforg: string;
   kurzbezeichnung: string;
+  /** Raised by a trigger on every update (optimistic locking of admin edits, migration 20261129_0201). */
+  version: Generated<number>;
 }
 export interface AccountTable {
   id: number;
   firma_id: number;
   number: string;
   name: string;
+  version: Generated<number>;
 }
 export interface WarehouseTable {
   id: number;
@@ -24,6 +27,7 @@ export interface WarehouseTable {
   vkforg_id: number;
   number: string;
   name: string;
+  version: Generated<number>;
 }
 export interface AppUserTable {
   id: Generated<number>;

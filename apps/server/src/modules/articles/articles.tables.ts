@@ -101,6 +101,8 @@ export interface StorageLocationTable {
     'shelf' | 'pallet' | 'cold'
   >;
   barcode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Optimistic locking of admin edits (migration 20261129_0201). */
+  version: Generated<number>;
 }
 export interface ArticleLocationTable {
   firma_id: number;

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { ModuleSettingsPage } from './components/module-settings-page';
 
-/** The module-settings section of the admin area: its paths below /admin/module-settings. */
+/** The module settings section of the admin area: its paths below /admin/module-settings. */
 export function ModuleSettingsRoutes(): RouteObject[] {
-  return [];
+  return [{ index: true, element: <ModuleSettingsPage /> }];
 }
