@@ -3,7 +3,7 @@ import { CONFIG_KEYS } from './module-config';
 import { z } from './zod';
 
 /**
- * Every property of the module config (spec §3, §5) an admin may set per firma: its module, key, kind of value,
+ * Every property of the module config (docs/spec.md §3, §5) an admin may set per firma: its module, key, kind of value,
  * allowed values, the value that holds while none is stored, and its German meaning. The devices read the
  * same rows through GET /api/v1/config/modules.
  */

@@ -1,6 +1,6 @@
-import { auditExportCommand } from '../modules/audit-log/audit.commands';
 import { moduleSettingsCommands } from '../modules/administration/module-settings/module-settings.commands';
 import { storeCommands } from '../modules/administration/stores/stores.commands';
+import { auditExportCommand } from '../modules/audit-log/audit.commands';
 import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
 import { webhookCommands } from '../modules/integration-events/webhook.commands';
