@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
 import { adminDeviceRoutes, deviceReportRoutes } from './modules/administration/devices/devices.routes';
+import { adminIntegrationRoutes } from './modules/administration/integration/admin-integration.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
 import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   await app.register(deviceReportRoutes, { prefix: '/api/v1/devices' });
   await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
+  await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
