@@ -94,7 +94,7 @@ export function ApiKeysCard() {
                     </Table.Td>
                     <Table.Td>
                       {k.revokedAt ? (
-                        <Badge color="gray.8" variant="light">
+                        <Badge color="gray" variant="default">
                           {t('keys.revoked')}
                         </Badge>
                       ) : (
