@@ -10,15 +10,7 @@ const when = (value: string | null) =>
 
 function StateBadge({ device }: { device: AdminDevice }) {
   const { t } = useTranslation('admin-devices');
-  return device.stale ? (
-    <Badge color="orange.9" variant="filled">
-      {t('staleShort')}
-    </Badge>
-  ) : (
-    <Badge color="green.9" variant="light">
-      {t('ok')}
-    </Badge>
-  );
+  return device.stale ? <Badge color="orange">{t('staleShort')}</Badge> : <Badge color="green">{t('ok')}</Badge>;
 }
 
 /** /admin/devices: every device of the admin's firmas; at 360 px one card per device, on a desktop a table. */

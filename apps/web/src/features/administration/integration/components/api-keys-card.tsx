@@ -99,9 +99,7 @@ export function ApiKeysCard() {
                         </Badge>
                       ) : (
                         <Group gap="xs" wrap="nowrap">
-                          <Badge color="green.9" variant="light">
-                            {t('keys.active')}
-                          </Badge>
+                          <Badge color="green">{t('keys.active')}</Badge>
                           <Button size="compact-sm" variant="light" color="red" onClick={() => confirmRevoke(k)}>
                             {t('keys.revoke')}
                           </Button>

@@ -84,7 +84,7 @@ export function WebhooksCard() {
                           {s.events.join(', ')}
                         </Text>
                         <Group gap="xs">
-                          <Badge color={s.enabled ? 'green.9' : 'gray'} variant={s.enabled ? 'light' : 'default'}>
+                          <Badge color={s.enabled ? 'green' : 'gray'} variant={s.enabled ? 'filled' : 'default'}>
                             {s.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}
                           </Badge>
                           <Button
