@@ -7,7 +7,7 @@ import { sessionKeys } from '../session/user-context';
 import { captureDb } from './captures/capture-db';
 import { deviceId } from './captures/device';
 import { getCaptureSyncState, subscribeCaptureSyncState } from './captures/sync-state';
-import { DEVICE_REPORT_URL, startDeviceReporter } from './device-report';
+import { countModuleChanges, DEVICE_REPORT_URL, startDeviceReporter } from './device-report';
 import { loadOfflineDb } from './lazy-db';
 
 let stop: (() => void) | null = null;
@@ -24,10 +24,13 @@ export function startDeviceReport(): void {
         const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
         return context ? { userId: context.userId, vkforgId: context.vkforgid } : null;
       },
-      counts: async (owner) => ({
-        waiting: await countWaiting(captureDb, owner),
-        setAside: await captureDb.rejected.where('owner').equals(owner).count(),
-      }),
+      counts: async (owner) => {
+        const modules = await countModuleChanges(owner);
+        return {
+          waiting: (await countWaiting(captureDb, owner)) + modules.waiting,
+          setAside: (await captureDb.rejected.where('owner').equals(owner).count()) + modules.setAside,
+        };
+      },
       cacheRefreshedAt: async (vkforgId) => {
         const { db } = await loadOfflineDb();
         return (await db.articleCacheMeta.get(vkforgId))?.syncedAt ?? null;

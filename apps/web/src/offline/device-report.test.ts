@@ -1,6 +1,12 @@
 import { DEVICE_REPORT_INTERVAL_MS, type DeviceReport } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeviceReportSources, reportDevice, startDeviceReporter } from './device-report';
+import {
+  addDeviceChangeCounter,
+  countModuleChanges,
+  type DeviceReportSources,
+  reportDevice,
+  startDeviceReporter,
+} from './device-report';
 
 function fakeSources(overrides: Partial<DeviceReportSources> = {}) {
   const sent: DeviceReport[] = [];
@@ -39,6 +45,18 @@ describe('a device report', () => {
     expect(none.sent).toEqual([]);
     const offline = fakeSources({ send: () => Promise.reject(new Error('offline')) });
     expect(await reportDevice(offline.sources)).toBe(false);
+  });
+});
+
+describe('module outboxes in the report', () => {
+  it('adds the waiting and set-aside changes of every module outbox that added itself, once each', async () => {
+    expect(await countModuleChanges(7)).toEqual({ waiting: 0, setAside: 0 });
+    const storage = async (owner: number) => (owner === 7 ? { waiting: 2, setAside: 1 } : { waiting: 0, setAside: 0 });
+    addDeviceChangeCounter(storage);
+    addDeviceChangeCounter(storage);
+    addDeviceChangeCounter(async () => ({ waiting: 1, setAside: 4 }));
+    expect(await countModuleChanges(7)).toEqual({ waiting: 3, setAside: 5 });
+    expect(await countModuleChanges(8)).toEqual({ waiting: 1, setAside: 4 });
   });
 });
 

@@ -13,6 +13,23 @@ export interface DeviceReportSources {
   send(report: DeviceReport): Promise<void>;
 }
 
+export type DeviceChangeCounter = (owner: number) => Promise<{ waiting: number; setAside: number }>;
+const counters = new Set<DeviceChangeCounter>();
+
+/** A module's own outbox adds its waiting and set-aside changes of the user to the device's report. */
+export function addDeviceChangeCounter(counter: DeviceChangeCounter): void {
+  counters.add(counter);
+}
+
+/** The changes of every module outbox that has added itself. */
+export async function countModuleChanges(owner: number): Promise<{ waiting: number; setAside: number }> {
+  const all = await Promise.all([...counters].map((count) => count(owner)));
+  return all.reduce((sum, c) => ({ waiting: sum.waiting + c.waiting, setAside: sum.setAside + c.setAside }), {
+    waiting: 0,
+    setAside: 0,
+  });
+}
+
 export const DEVICE_REPORT_URL = DEVICE_REPORT_PATH.replace(/^\/api/, '');
 
 /** Builds and sends one report; false when no one is signed in or the server was not reached. */
