@@ -11,6 +11,8 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
+import { adminDeviceRoutes, deviceReportRoutes } from './modules/administration/devices/devices.routes';
+import { adminIntegrationRoutes } from './modules/administration/integration/admin-integration.routes';
 import { adminModuleSettingsRoutes } from './modules/administration/module-settings/module-settings.routes';
 import { adminStoresRoutes } from './modules/administration/stores/stores.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
@@ -165,6 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   await app.register(adminStoresRoutes, { prefix: '/api/v1/admin/stores' });
   await app.register(adminModuleSettingsRoutes, { prefix: '/api/v1/admin/module-settings' });
+  await app.register(deviceReportRoutes, { prefix: '/api/v1/devices' });
+  await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
+  await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1/admin' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);

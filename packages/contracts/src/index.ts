@@ -1,6 +1,7 @@
 import './zod';
 
 export * from './admin-devices';
+export * from './admin-integration';
 export * from './admin-module-settings';
 export * from './admin-stores';
 export * from './admin-users';

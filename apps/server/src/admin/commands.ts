@@ -1,3 +1,4 @@
+import { deviceListCommand } from '../modules/administration/devices/device.commands';
 import { moduleSettingsCommands } from '../modules/administration/module-settings/module-settings.commands';
 import { storeCommands } from '../modules/administration/stores/stores.commands';
 import { auditExportCommand } from '../modules/audit-log/audit.commands';
@@ -18,4 +19,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   auditExportCommand,
   ...storeCommands,
   ...moduleSettingsCommands,
+  deviceListCommand,
 ];

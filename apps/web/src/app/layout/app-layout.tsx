@@ -1,6 +1,6 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
@@ -10,6 +10,10 @@ import { ScannerHostSlot } from './scanner-host-slot';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
+  // The device reports itself to the admin's device list while someone is signed in (offline/device-report.ts).
+  useEffect(() => {
+    void import('../../offline/device-report-start').then((m) => m.startDeviceReport());
+  }, []);
   return (
     <AppShell
       // Two header rows on phones (see AppHeader), one from the xs breakpoint on.

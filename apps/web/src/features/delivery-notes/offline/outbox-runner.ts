@@ -1,11 +1,14 @@
 import type { DeliveryNoteDetail, UserContext } from '@mde/contracts';
+import Dexie from 'dexie';
 import { queryClient } from '../../../lib/query-client';
 import { createOutboxRunner } from '../../../offline/change-outbox/outbox-runner';
+import { addDeviceChangeCounter } from '../../../offline/device-report';
 import { sessionKeys } from '../../../session/user-context';
 import { deliveryNoteKeys } from '../api/keys';
 import { sendNoteChange } from '../api/send-change';
 import { keepNoteInCopy } from '../api/snapshot';
 import type { Owner } from './outbox';
+import { noteOutboxDb } from './outbox-db';
 import { type NoteSyncReport, syncNoteOutbox } from './outbox-sync';
 
 /** Whose changes are sent now: the session's user in its current firma and vkforg. */
@@ -40,4 +43,26 @@ const runner = createOutboxRunner(runOnce);
 /** One run at a time; a call during a run asks for one more run right after it. */
 export const syncNotesNow = runner.syncNow;
 /** Starts with the screen and keeps running: on reconnect and every 30 s it sends what waits. */
-export const startNoteSync = runner.start;
+/** This user's changes waiting to be sent and set aside, in every scope (for the device report). */
+export async function countNoteChanges(owner: number, db = noteOutboxDb) {
+  const mine = [
+    [owner, Dexie.minKey],
+    [owner, Dexie.maxKey],
+  ] as const;
+  return {
+    waiting: await db.changes
+      .where('[owner+scope]')
+      .between(...mine)
+      .count(),
+    setAside: await db.setAside
+      .where('[owner+scope]')
+      .between(...mine)
+      .count(),
+  };
+}
+
+export function startNoteSync(): void {
+  // The admin's device list counts these changes with the device's other waiting and set-aside changes.
+  addDeviceChangeCounter(countNoteChanges);
+  runner.start();
+}

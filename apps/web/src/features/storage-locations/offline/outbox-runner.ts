@@ -1,12 +1,14 @@
 import type { Assignment, LocationDetail, LocationProduct, UserContext } from '@mde/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { createOutboxRunner } from '../../../offline/change-outbox/outbox-runner';
+import { addDeviceChangeCounter } from '../../../offline/device-report';
 import { sessionKeys } from '../../../session/user-context';
 import { storageKeys } from '../api/keys';
 import { fetchServerAssignment, sendChange } from '../api/send-change';
 import { patchSnapshotCopy, vkforgKeyOf } from '../api/snapshot';
 import { patchAssignment } from '../model/snapshot-patch';
 import type { Owner } from './outbox';
+import { storageOutboxDb } from './outbox-db';
 import { type SyncReport, syncOutbox } from './outbox-sync';
 
 /** Whose changes are sent now: the session's user in its current firma and vkforg. */
@@ -55,4 +57,11 @@ export const syncStorageNow = runner.syncNow;
 /** Screens hear what a run did (sent, set aside), to tell the user. */
 export const onOutboxReport = runner.onReport;
 /** Starts with the module's first screen and keeps running: on reconnect and every 30 s it sends what waits. */
-export const startStorageSync = runner.start;
+export function startStorageSync(): void {
+  // The admin's device list counts these edits with the device's other waiting and set-aside changes.
+  addDeviceChangeCounter(async (owner) => ({
+    waiting: await storageOutboxDb.changes.where('owner').equals(owner).count(),
+    setAside: await storageOutboxDb.setAside.where('owner').equals(owner).count(),
+  }));
+  runner.start();
+}

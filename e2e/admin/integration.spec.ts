@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures';
+import { seriousAxeViolations } from '../support/layout-check';
+import { readmeScreen } from '../support/readme-screens';
+
+// An admin of every firma creates an API key under Administration → Integration, sees it once (with a copy
+// button), and revokes it after a question; the list never shows the key again.
+
+for (const width of [360, 1280]) {
+  test(`Integration at ${width} px: an API key is shown once and revoked`, async ({ loggedInPage: page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/integration');
+    const name = `Journey ERP ${width} ${Date.now()}`;
+
+    // Bad input: a German message at the field, nothing created.
+    await page.getByRole('button', { name: 'Schlüssel anlegen' }).click();
+    await expect(page.getByText('Bitte einen Namen mit 1 bis 100 Zeichen angeben')).toBeVisible();
+    await expect(page.getByText('Bitte mindestens eine Berechtigung wählen')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('events:read').check();
+    await page.getByRole('button', { name: 'Schlüssel anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer API-Schlüssel' });
+    const key = (await dialog.getByTestId('new-api-key').textContent()) ?? '';
+    expect(key).toMatch(/^mde_/);
+    await expect(dialog.getByRole('button', { name: 'Kopieren' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+
+    const row = page.locator('[data-testid="api-key-row"]', { hasText: name });
+    await expect(row).toContainText('Aktiv');
+    await expect(page.locator('body')).not.toContainText(key);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await readmeScreen(page, `admin-integration-${width}`);
+
+    await row.getByRole('button', { name: 'Widerrufen' }).click();
+    await page
+      .getByRole('dialog', { name: 'API-Schlüssel widerrufen' })
+      .getByRole('button', { name: 'Widerrufen' })
+      .click();
+    await expect(row).toContainText('Widerrufen');
+    await expect(row.getByRole('button', { name: 'Widerrufen' })).toHaveCount(0);
+  });
+}
