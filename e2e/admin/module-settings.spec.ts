@@ -1,8 +1,7 @@
 import { expect, test } from '../fixtures';
 import { backOnList, clearOpenCapture, scannerBurst, typeQuantity } from '../support/capture-page';
-import { seriousAxeViolations } from '../support/layout-check';
+import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
 import { readmeScreen } from '../support/readme-screens';
-import { sectionLayoutProblems } from './section-layout';
 
 // Administration › Moduleinstellungen: the Warenverprobung tolerance of firma 1, changed on the screen, changes
 // the comparison on the device at its next config refresh. The seed's value is restored for the other journeys.
@@ -74,7 +73,7 @@ test('a tolerance set on the settings screen turns a deviation into a match, at 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await readmeScreen(page, 'admin-module-settings-1280');
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await sectionLayoutProblems(page)).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await readmeScreen(page, 'admin-module-settings-360');
 

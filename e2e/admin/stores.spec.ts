@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures';
-import { seriousAxeViolations } from '../support/layout-check';
+import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
 import { readmeScreen } from '../support/readme-screens';
-import { sectionLayoutProblems } from './section-layout';
 
 // Administration › Filialen: an admin creates a store (vkforg) with a warehouse and sees it in the list;
 // bad input and a taken number are German messages at the field.
@@ -53,7 +52,7 @@ test('an admin creates a store with a warehouse and sees it in the list, at 1280
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(store).toBeVisible();
-  expect(await sectionLayoutProblems(page)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await readmeScreen(page, 'admin-stores-360');
   // The refused duplicate is an answered request (409), not an error of the app.
