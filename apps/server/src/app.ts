@@ -11,6 +11,7 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
+import { adminUserRoutes } from './modules/administration/users/admin-users.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
 import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
+  await app.register(adminUserRoutes, { prefix: '/api/v1/admin/users' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
   await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });
