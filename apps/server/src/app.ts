@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.withStartupLock(async () => {
     await migrate(database);
-    if (options.seed) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
+    if (options.seed && env.SEED_DEMO) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
   });
 
   app.decorate('env', env);

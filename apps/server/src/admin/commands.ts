@@ -1,3 +1,4 @@
+import { userCommands } from '../modules/administration/users/user.commands';
 import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
 import { webhookCommands } from '../modules/integration-events/webhook.commands';
@@ -12,4 +13,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   importCommand,
   ...webhookCommands,
   ...backupCommands,
+  ...userCommands,
 ];
