@@ -2,14 +2,17 @@ import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { MustChangePassword } from '../login/must-change-password';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
+import { useUser } from '../shell/use-user';
 import { ScannerHostSlot } from './scanner-host-slot';
 
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
+  const mustChangePassword = useUser().mustChangePassword === true;
   return (
     <AppShell
       // Two header rows on phones (see AppHeader), one from the xs breakpoint on.
@@ -31,7 +34,7 @@ export function AppLayout() {
             </Center>
           }
         >
-          <Outlet />
+          {mustChangePassword ? <MustChangePassword /> : <Outlet />}
         </Suspense>
       </AppShell.Main>
       <ScannerHostSlot />
