@@ -1,12 +1,16 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { MustChangePassword } from '../login/must-change-password';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
 import { useUser } from '../shell/use-user';
 import { ScannerHostSlot } from './scanner-host-slot';
+
+// Its password rules carry the contracts' schemas, which the shell's first script leaves out.
+const MustChangePassword = lazy(() =>
+  import('../login/must-change-password').then((m) => ({ default: m.MustChangePassword })),
+);
 
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {
