@@ -17,25 +17,30 @@ for (const width of [360, 1280]) {
 
     const username = `zaehler${width}_${Date.now().toString(36)}`;
     await page.getByRole('link', { name: 'Neuer Benutzer' }).click();
-    await page.getByLabel('Benutzername').fill(username);
     await page.getByLabel('Voller Name').fill('Zoe Zähler');
+    await page.getByLabel('Benutzername').fill(username);
+    await expect(page.getByLabel('Benutzername')).toHaveValue(username);
     await page.getByLabel('E-Mail').fill('zoe@example.test');
     await page.getByRole('checkbox', { name: 'INVENTUR' }).check();
-    await page.getByRole('textbox', { name: 'Filialen (Verkaufsorganisationen)' }).click();
+    await page.getByRole('combobox', { name: 'Filialen (Verkaufsorganisationen)' }).click();
     await page.getByRole('option', { name: /Hamburg-Altona/ }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Standard-Filiale' }).click();
+    await page.getByRole('combobox', { name: 'Standard-Filiale' }).click();
     await page.getByRole('option', { name: /Hamburg-Altona/ }).click();
-    await page.getByRole('textbox', { name: 'Konten' }).click();
+    await page.getByRole('combobox', { name: 'Konten' }).click();
     await page.getByRole('option', { name: /Frischmarkt Nord/ }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Standard-Konto' }).click();
+    await page.getByRole('combobox', { name: 'Standard-Konto' }).click();
     await page.getByRole('option', { name: /Frischmarkt Nord/ }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Anlegen' }).click();
     const password = (await page.getByTestId('one-time-password').textContent()) ?? '';
     expect(password).toHaveLength(14);
-    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Einmalpasswort' })
+      .getByRole('button', { name: 'Schließen' })
+      .last()
+      .click();
 
     // The new user, on their own device.
     const device = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -229,6 +229,7 @@ function UserForm({ user }: { user: AdminUser | null }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MultiSelect
             label={t('form.vkforgs')}
+            placeholder={t('form.choose')}
             data={vkforgOptions}
             value={draft.vkforgIds.map(String)}
             onChange={(v) => set('vkforgIds', ids(v))}
@@ -243,6 +244,7 @@ function UserForm({ user }: { user: AdminUser | null }) {
           />
           <MultiSelect
             label={t('form.accounts')}
+            placeholder={t('form.choose')}
             data={accountOptions}
             value={draft.accountIds.map(String)}
             onChange={(v) => set('accountIds', ids(v))}

@@ -91,7 +91,7 @@ export function UsersPage() {
       {data && items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       <Stack gap="xs" hiddenFrom="sm">
         {items.map((user) => (
-          <Card key={user.id} withBorder component={Link} to={paths.admin.user(user.id)} aria-label={user.username}>
+          <Card key={user.id} withBorder component={Link} to={paths.admin.user(user.id)}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600}>{user.username}</Text>
               <StatusBadge user={user} />
