@@ -303,7 +303,7 @@ describe('admin users API: a permission taken away', () => {
     if (via === t.app) expect((await search()).statusCode).toBe(403);
     // Another instance's change reaches this one's session cache by NOTIFY mde_auth, which arrives a few
     // milliseconds after the commit: the refusal follows as soon as it has (not strictly the next request).
-    else await expect.poll(async () => (await search()).statusCode, { timeout: 2000, intervals: [20] }).toBe(403);
+    else await expect.poll(async () => (await search()).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
   }
 
   it('acts on the very next request', async () => {
