@@ -15,6 +15,7 @@ import { adminDeviceRoutes, deviceReportRoutes } from './modules/administration/
 import { adminIntegrationRoutes } from './modules/administration/integration/admin-integration.routes';
 import { adminModuleSettingsRoutes } from './modules/administration/module-settings/module-settings.routes';
 import { adminStoresRoutes } from './modules/administration/stores/stores.routes';
+import { adminUserRoutes } from './modules/administration/users/admin-users.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
 import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.withStartupLock(async () => {
     await migrate(database);
-    if (options.seed) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
+    if (options.seed && env.SEED_DEMO) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
   });
 
   app.decorate('env', env);
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminUserRoutes, { prefix: '/api/v1/admin/users' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
   await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });

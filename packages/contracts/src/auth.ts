@@ -25,6 +25,8 @@ export const userContextSchema = z.object({
   roles: z.array(roleSchema),
   userKind: userKindSchema,
   contextEditors: z.number().int(),
+  /** The user signs in with a one-time password: the app asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserContext = z.infer<typeof userContextSchema>;
 

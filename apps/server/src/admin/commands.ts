@@ -1,6 +1,7 @@
 import { deviceListCommand } from '../modules/administration/devices/device.commands';
 import { moduleSettingsCommands } from '../modules/administration/module-settings/module-settings.commands';
 import { storeCommands } from '../modules/administration/stores/stores.commands';
+import { userCommands } from '../modules/administration/users/user.commands';
 import { auditExportCommand } from '../modules/audit-log/audit.commands';
 import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
@@ -20,4 +21,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...storeCommands,
   ...moduleSettingsCommands,
   deviceListCommand,
+  ...userCommands,
 ];

@@ -90,6 +90,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('MDE <noreply@mde.local>'),
   WEB_DIST: z.string().optional(),
   SEED_ARTICLES: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Demo data (firmas, users, articles) in an empty database. false for production: the database stays empty;
+   * the first admin comes from `npm run admin -- user create-admin`, the organisation from the import.
+   */
+  SEED_DEMO: bool.default(true),
   /** Whether this instance sends queued pushes (every instance may; each push still leaves once). */
   PUSH_WORKER: bool.default(true),
   /**

@@ -41,6 +41,10 @@ export interface AppUserTable {
   firma_id: number;
   password_changed_at: Timestamp;
   created_at: Timestamp;
+  /** Raised by every admin change: an edit based on another version is refused (migration 20261129_0101). */
+  version: Generated<number>;
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  must_change_password: Generated<boolean>;
 }
 export interface UserAccountTable {
   user_id: number;

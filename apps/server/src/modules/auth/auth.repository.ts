@@ -29,7 +29,7 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Sess
            coalesce(s.firma_id, u.firma_id) as firma_id,
            coalesce((select array_agg(p.permission order by p.permission) from user_permission p where p.user_id = u.id), '{}') as permissions,
            coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}') as roles
-    from session s join app_user u on u.id = s.user_id
+    from session s join app_user u on u.id = s.user_id and u.disabled_at is null
     where s.token_hash = ${tokenHash}`.execute(db);
   return result.rows[0];
 }
@@ -80,7 +80,7 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
 export async function findUserForLogin(db: Db, username: string) {
   return db
     .selectFrom('app_user')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'disabled_at'])
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 }

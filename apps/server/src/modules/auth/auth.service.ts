@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, type LoginRequest, MSG } from '@mde/contracts';
+import { ADMIN_USERS_MSG, BACKGROUND_REQUEST_HEADER, type LoginRequest, MSG } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle, Db } from '../../db/database';
@@ -120,6 +120,8 @@ export async function login(db: Db, env: Env, input: LoginRequest, ip: string) {
     metrics.loginFailures.inc();
     throw new AppError(401, 'LOGIN_FAILED', MSG.loginUnauthorized);
   }
+  // Told only to whoever knows the password: a disabled user learns why they cannot sign in.
+  if (user.disabled_at) throw new AppError(403, 'USER_DISABLED', ADMIN_USERS_MSG.userDisabled);
   await attempt.succeeded();
   const token = newToken();
   const lifetimeMs = input.stayAuthenticated

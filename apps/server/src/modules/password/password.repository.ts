@@ -40,7 +40,7 @@ export async function consumeResetToken(db: Db, userId: number, tokenHash: strin
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
   await db
     .updateTable('app_user')
-    .set({ password_hash: passwordHash, password_changed_at: sql`now()` })
+    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, must_change_password: false })
     .where('id', '=', userId)
     .execute();
 }
@@ -49,7 +49,7 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
   const result = await db
     .updateTable('app_user')
-    .set({ password_hash: newHash, password_changed_at: sql`now()` })
+    .set({ password_hash: newHash, password_changed_at: sql`now()`, must_change_password: false })
     .where('id', '=', userId)
     .where('password_hash', '=', oldHash)
     .executeTakeFirst();

@@ -35,6 +35,7 @@ export async function loadUserContext(db: Db, userId: number, session?: SessionC
     roles: roles.map((r) => r.role) as UserContext['roles'],
     userKind: user.kind,
     contextEditors,
+    ...(user.must_change_password ? { mustChangePassword: true } : {}),
   };
 }
 

@@ -1,15 +1,22 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
+import { useUser } from '../shell/use-user';
 import { ScannerHostSlot } from './scanner-host-slot';
+
+// Its password rules carry the contracts' schemas, which the shell's first script leaves out.
+const MustChangePassword = lazy(() =>
+  import('../login/must-change-password').then((m) => ({ default: m.MustChangePassword })),
+);
 
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
+  const mustChangePassword = useUser().mustChangePassword === true;
   // The device reports itself to the admin's device list while someone is signed in (offline/device-report.ts).
   useEffect(() => {
     void import('../../offline/device-report-start').then((m) => m.startDeviceReport());
@@ -35,7 +42,7 @@ export function AppLayout() {
             </Center>
           }
         >
-          <Outlet />
+          {mustChangePassword ? <MustChangePassword /> : <Outlet />}
         </Suspense>
       </AppShell.Main>
       <ScannerHostSlot />

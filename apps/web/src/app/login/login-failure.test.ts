@@ -1,3 +1,4 @@
+import { ADMIN_USERS_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { loginFailureMessage } from './login-failure';
@@ -18,6 +19,11 @@ describe('login failure texts (spec §8)', () => {
   });
   it('treats a non-API error as unexpected', () => {
     expect(loginFailureMessage(new TypeError('boom'))).toBe('Ein unerwarteter Fehler ist aufgetreten!');
+  });
+  it('tells a disabled user why they cannot sign in', () => {
+    expect(loginFailureMessage(new ApiError(ADMIN_USERS_MSG.userDisabled, 403, 'USER_DISABLED'))).toBe(
+      ADMIN_USERS_MSG.userDisabled,
+    );
   });
   it("keeps the throttle's own message", () => {
     expect(loginFailureMessage(new ApiError('Zu viele Versuche', 429, 'RATE_LIMITED'))).toBe('Zu viele Versuche');

@@ -6,6 +6,7 @@ export function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MSG.unexpectedError;
   if (error.status === 401) return MSG.loginUnauthorized;
   if (error.status === 0) return MSG.loginNoConnection;
-  if (error.status === 429) return error.message;
+  // A throttled account and a disabled user (the only refusal after a correct password) keep the server's text.
+  if (error.status === 429 || error.status === 403) return error.message;
   return MSG.unexpectedError;
 }

@@ -1,0 +1,132 @@
+import { ADMIN_USERS_MSG } from '@mde/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommandContext } from '../../../admin/admin-command';
+import { ADMIN_COMMANDS } from '../../../admin/commands';
+import { as, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+
+// A production start: SEED_DEMO=false leaves the database empty; the operator makes the first admin.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'false' });
+});
+afterAll(() => t.close());
+
+async function run(...line: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const context: AdminCommandContext = {
+    database: t.app.database,
+    env: t.app.env,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    progress: () => undefined,
+  };
+  const command = ADMIN_COMMANDS.find((c) => c.name === line.slice(0, 2).join(' '));
+  if (!command) throw new Error(`no command ${line.slice(0, 2).join(' ')}`);
+  const code = await command.run(context, line.slice(2));
+  return { code, out, err };
+}
+
+const count = async (table: 'app_user' | 'firma' | 'article') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+
+describe('production start and user commands', () => {
+  it('starts with no demo users, firmas or articles', async () => {
+    expect(await count('app_user')).toBe(0);
+    expect(await count('firma')).toBe(0);
+    expect(await count('article')).toBe(0);
+  });
+
+  it('create-admin makes the firma (with --firma-name) and an admin with a one-time password', async () => {
+    const missing = await run('user', 'create-admin', 'chefin', '--firma', '7');
+    expect(missing.code).toBe(2);
+    expect(missing.err.join('\n')).toContain('--firma-name');
+    expect(await count('app_user')).toBe(0);
+
+    const made = await run('user', 'create-admin', 'chefin', '--firma', '7', '--firma-name', 'Frischmarkt Ost');
+    expect(made.code, made.err.join('\n')).toBe(0);
+    expect(made.out.join('\n')).toContain('Firma 7 „Frischmarkt Ost“ angelegt.');
+    const password = made.out.at(-1) ?? '';
+    const res = await login('chefin', password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ permissions: ['ADMINISTRATION'], firmaid: 7, mustChangePassword: true });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.create')
+      .executeTakeFirstOrThrow();
+    expect(entry.actor).toMatch(/^admin-cli:/);
+
+    // The admin manages firma 7: they see themselves in the users section.
+    const admin = as(t.app, await loginAs(t.app, { username: 'chefin', password }));
+    const list = (await admin({ method: 'GET', url: '/api/v1/admin/users' })).json();
+    expect(list.items.map((u: { username: string }) => u.username)).toEqual(['chefin']);
+  });
+
+  it('create, list, disable, enable and reset work on a user by name', async () => {
+    const vkforg = (await t.db.selectFrom('vkforg').select('id').where('firma_id', '=', 7).executeTakeFirstOrThrow())
+      .id;
+    const bad = await run(
+      'user',
+      'create',
+      'zaehler',
+      '--firma',
+      '7',
+      '--vkforgs',
+      String(vkforg),
+      '--permissions',
+      'ZAUBERN',
+    );
+    expect(bad.code).toBe(2);
+    const made = await run(
+      'user',
+      'create',
+      'zaehler',
+      '--firma',
+      '7',
+      '--vkforgs',
+      String(vkforg),
+      '--permissions',
+      'inventur',
+      '--name',
+      'Zoe Zähler',
+    );
+    expect(made.code, made.err.join('\n')).toBe(0);
+    const first = made.out.at(-1) ?? '';
+    expect((await run('user', 'list')).out.join('\n')).toMatch(
+      /zaehler\tZoe Zähler\tFirma 7\tINVENTUR\taktiv, Passwortwechsel offen/,
+    );
+
+    expect((await run('user', 'disable', 'zaehler')).code).toBe(0);
+    const refused = await login('zaehler', first);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ADMIN_USERS_MSG.userDisabled);
+    expect((await run('user', 'list')).out.join('\n')).toMatch(/zaehler.*deaktiviert/);
+    expect((await run('user', 'enable', 'zaehler')).code).toBe(0);
+
+    const reset = await run('user', 'reset', 'zaehler');
+    expect(reset.code).toBe(0);
+    expect((await login('zaehler', first)).statusCode).toBe(401);
+    expect((await login('zaehler', reset.out.at(-1) ?? '')).json().mustChangePassword).toBe(true);
+
+    const unknown = await run('user', 'disable', 'niemand');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err[0]).toContain('niemand');
+  });
+
+  it('keeps the last admin of a firma', async () => {
+    const res = await run('user', 'disable', 'chefin');
+    expect(res.code).toBe(1);
+    expect(res.err[0]).toBe(ADMIN_USERS_MSG.lastAdmin);
+  });
+});
