@@ -43,7 +43,10 @@ test('a tolerance set on the settings screen turns a deviation into a match, at 
     await page.getByRole('link', { name: 'Bestellung', exact: true }).click();
     await scannerBurst(page, order.barcode);
     await expect(page).toHaveURL(new RegExp(`/${MODULE}$`));
+    // the list takes article scans once the checked document is loaded into it
+    await expect(page.getByTestId('checked-document')).toContainText('Bestellung');
     await scannerBurst(page, line.ean13);
+    await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${line.article_id}$`));
     await typeQuantity(page, String(line.pieces));
     await backOnList(page, MODULE);
     await page.getByTestId('checked-document').getByRole('button', { name: 'Abgleich anzeigen' }).click();

@@ -69,6 +69,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, which the app's CSP (script-src 'self') does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Colours are judged as they end up: a dialog or notice still fading in or out has no contrast to speak of.
+    const settling = document.getAnimations().filter((a) => a.playState === 'running');
+    await Promise.race([
+      Promise.allSettled(settling.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
     interface AxeResults {
       violations: {
