@@ -73,6 +73,7 @@ if (wants('lint')) {
   sh('lockfile', 'node', ['scripts/check-lockfile.mjs']);
   sh('lint', 'npx', ['biome', 'check', '.']);
   sh('import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']);
+  sh('doc citations', 'node', ['scripts/check-doc-refs.mjs']);
 }
 if (wants('typecheck')) sh('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
