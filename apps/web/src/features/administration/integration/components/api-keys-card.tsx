@@ -1,24 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type AdminApiKey, adminApiKeyCreateSchema, INTEGRATION_SCOPES } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
 import { ApiError } from '../../../../lib/api-client';
+import { ShownOnceModal } from '../../components/shown-once-modal';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integration';
 
 const when = (value: string | null) =>
@@ -142,26 +129,14 @@ export function ApiKeysCard() {
           </Stack>
         </form>
       </Stack>
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('keys.createdTitle')}>
-        {shown && (
-          <Stack gap="sm">
-            <Text size="sm">{t('keys.createdHint')}</Text>
-            <Code block data-testid="new-api-key" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              {shown.key}
-            </Code>
-            <Group justify="space-between">
-              <CopyButton value={shown.key}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? t('keys.copied') : t('keys.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button onClick={() => setShown(null)}>{t('keys.done')}</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ShownOnceModal
+        secret={shown?.key ?? null}
+        title={t('keys.createdTitle')}
+        hint={t('keys.createdHint')}
+        closeLabel={t('keys.done')}
+        testId="new-api-key"
+        onClose={() => setShown(null)}
+      />
     </Card>
   );
 }

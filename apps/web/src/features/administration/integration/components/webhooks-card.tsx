@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Code, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { WebhookSubscription } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
 import { ApiError } from '../../../../lib/api-client';
+import { ShownOnceModal } from '../../components/shown-once-modal';
 import { useCreateWebhook, useDeliveries, useDisableWebhook, useRedeliver, useWebhooks } from '../api/integration';
 
 const when = (value: string) => new Date(value).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
@@ -138,15 +139,14 @@ export function WebhooksCard() {
           </Stack>
         </form>
       </Stack>
-      <Modal opened={secret !== null} onClose={() => setSecret(null)} title={t('webhooks.secretTitle')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('webhooks.secretHint')}</Text>
-          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {secret}
-          </Code>
-          <Button onClick={() => setSecret(null)}>{t('keys.done')}</Button>
-        </Stack>
-      </Modal>
+      <ShownOnceModal
+        secret={secret}
+        title={t('webhooks.secretTitle')}
+        hint={t('webhooks.secretHint')}
+        closeLabel={t('keys.done')}
+        testId="new-webhook-secret"
+        onClose={() => setSecret(null)}
+      />
     </Card>
   );
 }
