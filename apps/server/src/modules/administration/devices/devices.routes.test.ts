@@ -56,6 +56,10 @@ describe('device report', () => {
       good('web-bad', { appVersion: '' }),
       good('web-bad', { cacheRefreshedAt: 'gestern' }),
       good('web-bad', { extra: true }),
+      good('web-bad\u0000'),
+      good('web-bad', { appVersion: '1.0\ud800' }),
+      good('web-bad', { cacheRefreshedAt: '0000-01-01T00:00:00Z' }),
+      good('web-bad', { cacheRefreshedAt: '2026-02-30T00:00:00Z' }),
       { deviceId: 'web-bad' },
     ]) {
       const res = await report(filiale, bad);
