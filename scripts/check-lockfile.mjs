@@ -1,38 +1,26 @@
 #!/usr/bin/env node
-// `npm ci` refuses a lockfile that lacks any platform build a package lists as optional. The registry
-// this project installs from lags behind npmjs.org, so `npm install` can silently write such a lockfile
-// when a new release's platform builds are not there yet. Catch that here, not on a fresh CI machine.
+// Fails when package-lock.json would not install whole on a fresh machine, or holds a package that needs a
+// newer Node.js than package.json's engines (docs/conventions.md#dependencies).
 import fs from 'node:fs';
 import path from 'node:path';
+import { missingDependencies, tooNewForNode } from './lockfile/rules.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { packages } = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 
-function resolves(from, name) {
-  let base = from;
-  for (;;) {
-    if (packages[`${base ? `${base}/` : ''}node_modules/${name}`]) return true;
-    if (!base) return false;
-    const cut = base.lastIndexOf('/node_modules/');
-    base = cut < 0 ? '' : base.slice(0, cut);
-  }
+const tooNew = tooNewForNode(packages);
+if (tooNew.found.length > 0) {
+  console.error(`package-lock.json holds packages that do not run on Node ${tooNew.oldest} (package.json engines):`);
+  for (const line of tooNew.found) console.error(`  ${line}`);
+  console.error('Pin the parent (or an override) to a release that still supports it.');
+  process.exit(1);
 }
 
-// Also every plain dependency: an `npm install` over an existing node_modules once dropped rollup from the
-// lockfile while it stayed on disk, so the build broke only on a clean machine.
-const missing = [];
-for (const [location, entry] of Object.entries(packages)) {
-  if (location !== '' && !location.includes('node_modules/')) continue; // workspaces are linked
-  const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {})];
-  for (const name of names) {
-    if (!resolves(location, name)) missing.push(`${location || '(root)'} → ${name}`);
-  }
-}
-
+const missing = missingDependencies(packages);
 if (missing.length > 0) {
   console.error('package-lock.json lacks packages that `npm ci` demands or the build needs:');
   for (const line of missing) console.error(`  ${line}`);
   console.error('Pin the parent to a release whose platform builds the registry has (see package.json overrides).');
   process.exit(1);
 }
-console.log('package-lock.json: every dependency is recorded.');
+console.log('package-lock.json: every dependency is recorded, and each runs on the Node.js the README names.');

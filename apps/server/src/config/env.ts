@@ -54,7 +54,7 @@ const originList = (name: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
   DATABASE_URL: z.string().optional(),
   /** Public origin used for links in mails; never taken from a request's Host header. */
