@@ -1,7 +1,8 @@
 import type { ReturnReason } from '@mde/contracts';
 import { captureDb } from '../offline/captures/capture-db';
-import { deleteLine, type LineDraft, saveLine } from '../offline/captures/capture-store';
+import { deleteLine, type LineDraft, listedLines, saveLine } from '../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../offline/captures/rows';
+import { lastChosenReason } from './model/last-reason';
 import { addToLine, findSameLine } from './model/line-merge';
 import { popUndo, pushUndo } from './model/undo-stack';
 
@@ -32,6 +33,11 @@ export async function existingLine(
     .filter((l) => !l.deleted && l.exportKey === null)
     .toArray();
   return findSameLine(lines, { articleId, ...entry });
+}
+
+/** The reason the next Retoure line starts with: that of the line saved last in the open capture, if any. */
+export async function rememberedReason(scope: CaptureScope): Promise<ReturnReason | null> {
+  return lastChosenReason(await listedLines(captureDb, scope).toArray());
 }
 
 /**

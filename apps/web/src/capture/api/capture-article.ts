@@ -15,14 +15,19 @@ export const SERVER_DEADLINE_MS = 1500;
 
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
-/** The device's copy: the answer kept from the server's last time, else the offline article cache. */
+/**
+ * The device's copy: the answer kept from the server's last time, else the offline article cache. `offline` says
+ * whether it stands in for an unreachable server (the form then says 'Offline: Angaben aus dem Gerätespeicher');
+ * online it is only the quicker source and the form says nothing.
+ */
 async function deviceArticle(
   module: CaptureModule,
   vkforgId: number,
   articleId: number,
+  offline: boolean,
 ): Promise<CaptureArticleAnswer | null> {
   const kept = await captureDb.articles.get([module, vkforgId, articleId]);
-  if (kept) return { ...kept, offline: true };
+  if (kept) return { ...kept, offline };
   const cached = await getCachedArticle(db, vkforgId, articleId);
   if (!cached) return null;
   const { row } = cached;
@@ -37,7 +42,7 @@ async function deviceArticle(
     supplier: null,
     supplierIds: [],
     proposal: null,
-    offline: true,
+    offline,
   };
 }
 
@@ -56,7 +61,7 @@ export async function loadCaptureArticle(
   articleId: number,
 ): Promise<CaptureArticleAnswer> {
   if (isOffline() || !captureModuleInfo(module).formNeedsServerArticle) {
-    const device = await deviceArticle(module, vkforgId, articleId);
+    const device = await deviceArticle(module, vkforgId, articleId, isOffline());
     if (device) return device;
     if (isOffline()) throw offlineError();
   }
@@ -67,7 +72,8 @@ export async function loadCaptureArticle(
   const first = await raceDeadline(server, SERVER_DEADLINE_MS);
   if (first.kind === 'value') return first.value;
   if (first.kind === 'error' && !isNetworkError(first.error)) throw first.error;
-  const device = await deviceArticle(module, vkforgId, articleId);
+  // A slow server is still reachable: only one that could not be reached makes the copy an offline answer.
+  const device = await deviceArticle(module, vkforgId, articleId, first.kind === 'error');
   if (device) return device;
   // Nothing on the device: a slow server is still the only source, an unreachable one is not.
   if (first.kind === 'late') return server;

@@ -11,7 +11,7 @@ import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offli
 import { moduleConfigQuery } from '../../session/module-config';
 import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
-import { commitEntry, existingLine, type MergeMode } from '../commit-entry';
+import { commitEntry, existingLine, type MergeMode, rememberedReason } from '../commit-entry';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { quantityText, startQuantity, startUnit } from '../model/entry-defaults';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
@@ -49,7 +49,12 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<CaptureLineRow | null>(null);
-  const [decision, setDecision] = useState<{ clientId: string; mode: MergeMode } | null>(null);
+  // A Retoure line starts with the reason last chosen in this Retoure (read from its lines, so a reload keeps it).
+  const [remembered] = useState(() =>
+    def.info.hasReasons && !nav.clientId ? rememberedReason(scope) : Promise.resolve(null),
+  );
+  // Set by a refused scan: the quantity in the field still belongs to this article.
+  const [held, setHeld] = useState(false);
   const [question, setQuestion] = useState<{ line: CaptureLineRow; answer: (m: MergeMode | null) => void } | null>(
     null,
   );
@@ -74,27 +79,23 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const ask = (line: CaptureLineRow) =>
     new Promise<MergeMode | null>((resolve) => setQuestion({ line, answer: resolve }));
 
-  // Editing from the list: the line as it is; a new entry for an article already on the list: ask first.
+  // Editing from the list: the line as it is. An article already on the list is asked about on save (Enter),
+  // never on opening: the worker types the count first, as for any article, and keeps it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opened article
   useEffect(() => {
     void (async () => {
-      if (nav.clientId) {
-        const line = await captureDb.lines.get(nav.clientId);
-        if (!line) return;
-        setEditing(line);
-        setQuantity(quantityText(line.quantity));
-        setUnit(line.unit);
-        setLocation(line.storageLocation ?? '');
-        setReason(line.reason);
+      if (!nav.clientId) {
+        const last = await remembered;
+        if (last) setReason((chosen) => chosen ?? last);
         return;
       }
-      if (def.info.hasReasons) return; // the reason decides which line it is; asked on save
-      const existing = await existingLine(scope, article.idartstamm, entryKey);
-      if (!existing) return;
-      const mode = await ask(existing);
-      setQuestion(null);
-      if (mode === null) navigate(def.paths.root);
-      else setDecision({ clientId: existing.clientId, mode });
+      const line = await captureDb.lines.get(nav.clientId);
+      if (!line) return;
+      setEditing(line);
+      setQuantity(quantityText(line.quantity));
+      setUnit(line.unit);
+      setLocation(line.storageLocation ?? '');
+      setReason(line.reason);
     })();
   }, []);
 
@@ -105,20 +106,26 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
       setError(checked.message);
       return false;
     }
-    if (def.info.hasReasons && !reason) {
+    // Enter right after the scan may come before the remembered reason is shown: it still counts.
+    const chosenReason = def.info.hasReasons ? (reason ?? (editing ? null : await remembered)) : null;
+    if (def.info.hasReasons && !chosenReason) {
       notifyError(RETURNS_MSG.reasonRequired);
       return false;
     }
     setError(null);
-    const entry = { quantity: checked.value, unit, factor, ...entryKey };
+    const key = { ...entryKey, reason: chosenReason };
+    const entry = { quantity: checked.value, unit, factor, ...key };
     let target = editing ?? undefined;
     let mode: MergeMode = 'replace';
     if (!editing) {
-      const existing = await existingLine(scope, article.idartstamm, entryKey);
+      const existing = await existingLine(scope, article.idartstamm, key);
       if (existing) {
-        const known = decision?.clientId === existing.clientId ? decision.mode : await ask(existing);
+        const known = await ask(existing);
         setQuestion(null);
-        if (known === null) return false;
+        if (known === null) {
+          quantityRef.current?.focus({ preventScroll: true });
+          return false;
+        }
         target = existing;
         mode = known;
       }
@@ -164,6 +171,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     // A scan while an entry is typed saves it first: the next article never swallows this one.
     beforeNext: async () => saved || entrySaved.current || quantity.trim() === '' || (await saveOnce()),
     accepting: () => !leaving.current,
+    onRefused: () => setHeld(quantity.trim() !== ''),
   });
 
   if (saved) {
@@ -195,14 +203,29 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         }}
       />
       {article.offline && <Alert color="gray">{t('article.offline')}</Alert>}
+      {held && (
+        <Alert color="yellow" data-testid="quantity-held">
+          <Text size="sm" fw={700}>
+            {t('article.heldTitle')}
+          </Text>
+          <Text size="sm">
+            {t('article.held', { quantity: `${quantity} ${unit}`, designation: article.designation1 })}
+          </Text>
+        </Alert>
+      )}
       <Group align="flex-start" grow>
         <QuantityInput
           label={t('article.quantity')}
           value={quantity}
           error={error}
           onChange={setQuantity}
-          onEnter={() => void submit(continuous)}
+          onEnter={() => {
+            setHeld(false);
+            void submit(continuous);
+          }}
           inputRef={quantityRef}
+          held={held}
+          onRelease={() => setHeld(false)}
         />
         <Select
           label={t('article.unit')}

@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { notifyInfo } from '../../lib/notify';
 import { captureDb } from '../../offline/captures/capture-db';
 import { deleteLine, restoreLine } from '../../offline/captures/capture-store';
-import type { CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
+import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 import type { CaptureModuleDef } from '../capture-module';
 import { undoLastScan } from '../commit-entry';
 import { useCaptureLines } from '../hooks/use-capture-data';
+import { canUndo } from '../model/undo-stack';
 import { CaptureLinesTable, LINES_PAGE } from './capture-lines-table';
 import { SaveExportDialog } from './save-export-dialog';
 import { showUndoNotice } from './undo-notice';
@@ -72,7 +73,14 @@ export function CaptureLinesBlock({
         </Text>
       </Group>
       <Group gap="xs">
-        <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} />} onClick={() => void undo()}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowBackUp size={16} />}
+          onClick={() => void undo()}
+          // Nothing to undo on an empty list or before the first scan on this device: no button that does nothing.
+          disabled={count === 0 || !canUndo(headerKey(scope))}
+        >
           {t('list.undoLastScan')}
         </Button>
         <Button

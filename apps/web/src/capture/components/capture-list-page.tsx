@@ -68,7 +68,7 @@ export function CaptureListPage({
       <HeaderSummary def={def} header={header ?? null} />
       {children}
       <SyncStatus owner={scope.owner} />
-      {latestExport && <ExportResult row={latestExport} />}
+      {latestExport && <ExportResult row={latestExport} scope={scope} />}
       {blocked && (
         <Alert color="yellow">
           <Stack gap="xs" align="flex-start">

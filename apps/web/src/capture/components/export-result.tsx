@@ -1,18 +1,22 @@
-import { Alert, CloseButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { CaptureDocumentDetail } from '@mde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../lib/format';
-import type { CaptureExportRow } from '../../offline/captures/rows';
+import type { CaptureExportRow, CaptureScope } from '../../offline/captures/rows';
 import { captureKeys } from '../api/endpoints';
+import { useCaptureLineCount } from '../hooks/use-capture-data';
 import { useOnline } from '../hooks/use-online';
+import { isOldResult } from '../model/export-age';
 import { DocumentPosition } from './document-position';
 
 /** After an export: the document number(s), or that the export waits for a connection, or why it was refused. */
-export function ExportResult({ row }: { row: CaptureExportRow }) {
+export function ExportResult({ row, scope }: { row: CaptureExportRow; scope: CaptureScope }) {
   const { t } = useTranslation('capture');
   const [closed, setClosed] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const linesSince = useCaptureLineCount(scope) ?? 0;
   const queryClient = useQueryClient();
   const online = useOnline();
   // A finished export is a new document: the 30-day list must show it.
@@ -46,15 +50,45 @@ export function ExportResult({ row }: { row: CaptureExportRow }) {
     );
   }
   const documents = row.result?.documents ?? [];
+  const numbers = (
+    <Text size="sm" data-testid="document-numbers">
+      {t('export.done', { numbers: documents.map((d) => d.number).join(', ') })}
+    </Text>
+  );
+  // An old result is one line: the list's actions and lines come first, the report opens on a tap.
+  const old = isOldResult(row, linesSince, Date.now());
+  const details = (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      aria-expanded={opened}
+      onClick={() => setOpened((o) => !o)}
+      data-testid="export-details"
+    >
+      {t(opened ? 'export.hideDetails' : 'export.showDetails')}
+    </Button>
+  );
+  if (old && !opened) {
+    return (
+      <Alert color="green" p="xs" data-testid="export-result" data-state="done" data-old="true">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          {numbers}
+          <Group gap={4} wrap="nowrap">
+            {details}
+            {close}
+          </Group>
+        </Group>
+      </Alert>
+    );
+  }
   return (
     <Alert color="green" title={t('export.doneTitle')} data-testid="export-result" data-state="done">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" data-testid="document-numbers">
-            {t('export.done', { numbers: documents.map((d) => d.number).join(', ') })}
-          </Text>
+          {numbers}
           {close}
         </Group>
+        {old && details}
         {documents.map((d) => (
           <Stack key={d.id} gap="xs">
             <DocumentResult document={d} />

@@ -13,16 +13,21 @@ interface Options {
   beforeNext: () => Promise<boolean>;
   /** False once the screen is on its way back to the list: later scans belong to the list. */
   accepting?: () => boolean;
+  /** The scan found no article (unknown code, misread): the screen stays on its article. */
+  onRefused?: () => void;
 }
 
 /** Scans on the article capture screen and the search ('Weiter scannen'): the next article opens here. */
-export function useArticleScans({ def, scope, location, beforeNext, accepting }: Options) {
+export function useArticleScans({ def, scope, location, beforeNext, accepting, onRefused }: Options) {
   const resolve = useResolveScan(scope);
   const open = useOpenCapture(def, scope);
   return useScanQueue(
     async (code) => {
       const lookup = await resolve(code);
-      if (!lookup) return;
+      if (!lookup) {
+        onRefused?.();
+        return;
+      }
       if (!(await beforeNext())) {
         feedback.error();
         return;
