@@ -14,7 +14,10 @@ describe('tooNewForNode', () => {
   });
 
   it('lets an optional platform build pass, since npm skips it where it does not fit', () => {
-    const packages = { ...root, 'node_modules/a-linux': { version: '1.5.1', optional: true, engines: { node: '^22.20' } } };
+    const packages = {
+      ...root,
+      'node_modules/a-linux': { version: '1.5.1', optional: true, engines: { node: '^22.20' } },
+    };
     expect(tooNewForNode(packages).found).toEqual([]);
   });
 });
