@@ -25,7 +25,7 @@ const folder = path.resolve(process.cwd(), process.argv[2] ?? path.join(here, '.
  * lines; another code there counts instead, and where that read finds nothing the first read counts alone.
  */
 async function strictLinesRule(img: Pixels): Promise<DecodeResult | null> {
-  const first = await decodeStill(img, { checkRetail: false });
+  const first = await decodeStill(img, { checkReads: false });
   if (!first || !RETAIL_FORMATS.includes(first.format)) return first;
   const confirmation = await confirmLinear(img, first);
   return confirmation && !confirmation.agrees ? confirmation.read : first;
@@ -33,7 +33,7 @@ async function strictLinesRule(img: Pixels): Promise<DecodeResult | null> {
 
 /** None: one read, accepted when 2 scan lines agree. Lines: until 2026-11-27. Agreement: the app's rule now. */
 const SETTINGS = [
-  { name: 'none', read: (img: Pixels) => decodeStill(img, { checkRetail: false }) },
+  { name: 'none', read: (img: Pixels) => decodeStill(img, { checkReads: false }) },
   { name: 'lines', read: strictLinesRule },
   { name: 'agreement', read: (img: Pixels) => decodeStill(img) },
 ] as const;
@@ -153,8 +153,8 @@ writeSection(
     `${CONFIRMING_LINES} scan lines that must agree; another code there counts instead, and where that read finds nothing the`,
     'first read counts alone. **Agreement** (the rule now, `still-agreement.ts`): the code counts when the',
     `${CONFIRMING_LINES}-line read backs the first read, or else when a copy rescaled by ${RESCALED_VIEWS.join(', ')} reads the same`,
-    'code and no rescaled copy reads another; otherwise no answer. Recall cost: correct reads of the agreement rule',
-    'minus those of the lines rule.',
+    'code and no rescaled copy reads another; otherwise no answer. A PDF417 counts unless a rescaled copy reads',
+    'other text. Recall cost: correct reads of the agreement rule minus those of the lines rule.',
     'A wrong read is a wrong article counted; no read only asks for a second scan. Target: 0 wrong reads, and on',
     'the sample set itself no fewer correct reads than before.',
     '',

@@ -1,10 +1,28 @@
 import type { ReadableFormat } from '@mde/contracts';
+import { FILE_CANVAS } from '../settings/constants';
 import { confirmLinear } from './decode-confirm';
 import { type DecodeOptions, type DecodeResult, decodeImageData } from './decode-image-data';
-import { type Pixels, scalePixels } from './image-ops';
+import { type Pixels, padPixels, scalePixels } from './image-ops';
+
+/** The picked picture, and whether the first read needed it on the padded canvas (docs/spec.md §9). */
+export interface StillPicture {
+  pixels: Pixels;
+  padded: boolean;
+}
+
+/** What the decoder reads of a picture: itself, or on the padded canvas as the first read did. */
+const asRead = (pixels: Pixels, padded: boolean) =>
+  padded ? padPixels(pixels, FILE_CANVAS.padding, FILE_CANVAS.minHeight) : pixels;
 
 /** The retail codes a photo or file is checked again for (EAN/UPC: a check digit only). */
 export const RETAIL_FORMATS: readonly ReadableFormat[] = ['EAN_13', 'EAN_8', 'UPC_A', 'UPC_E'];
+
+/**
+ * PDF417 corrects its own errors, yet a photo shrunk until its rows run together can still decode to other text
+ * (bench: pdf417-3/09 at a third of its size); a copy at another scale then reads the printed text. Such a read
+ * counts unless a rescaled copy reads something else.
+ */
+export const CROSS_CHECKED_FORMATS: readonly ReadableFormat[] = ['PDF_417'];
 
 /**
  * Rescaled copies read when the strict read does not back the first one. 0.75 helps large photos, 1.5 and 3
@@ -46,24 +64,44 @@ export function agreedText({ first, strict, views }: StillReads): string | null 
   return candidate;
 }
 
-/** Reads `first`'s picture again as agreedText needs it and returns the read that counts, or null. */
-export async function agreedRetailRead(
-  img: Pixels,
-  first: DecodeResult,
-  options: DecodeOptions = {},
-): Promise<DecodeResult | null> {
-  const strict = await confirmLinear(img, first, options);
-  if (strict?.agrees) return first;
+/** The reads of the rescaled copies (RESCALED_VIEWS) in `formats`, the add-on left out. */
+async function readRescaled(
+  { pixels, padded }: StillPicture,
+  formats: readonly ReadableFormat[],
+  options: DecodeOptions,
+): Promise<(DecodeResult | null)[]> {
   const views: (DecodeResult | null)[] = [];
   for (const factor of RESCALED_VIEWS) {
-    if (factor > 1 && img.width * img.height * factor * factor > UPSCALE_LIMIT) continue;
+    if (factor > 1 && pixels.width * pixels.height * factor * factor > UPSCALE_LIMIT) continue;
     views.push(
-      await decodeImageData(scalePixels(img, factor), {
-        formats: RETAIL_FORMATS,
+      await decodeImageData(asRead(scalePixels(pixels, factor), padded), {
+        formats,
         reader: { ...options.reader, eanAddOnSymbol: 'Ignore' },
       }),
     );
   }
+  return views;
+}
+
+/** A PDF417 read from a still image, or null when a rescaled copy reads other text (CROSS_CHECKED_FORMATS). */
+export async function uncontradictedRead(
+  picture: StillPicture,
+  first: DecodeResult,
+  options: DecodeOptions = {},
+): Promise<DecodeResult | null> {
+  const views = await readRescaled(picture, [first.format], options);
+  return views.some((v) => v !== null && v.text !== first.text) ? null : first;
+}
+
+/** Reads `first`'s picture again as agreedText needs it and returns the read that counts, or null. */
+export async function agreedRetailRead(
+  picture: StillPicture,
+  first: DecodeResult,
+  options: DecodeOptions = {},
+): Promise<DecodeResult | null> {
+  const strict = await confirmLinear(asRead(picture.pixels, picture.padded), first, options);
+  if (strict?.agrees) return first;
+  const views = await readRescaled(picture, RETAIL_FORMATS, options);
   const text = agreedText({
     first: first.text,
     strict: strict?.read.text ?? null,
