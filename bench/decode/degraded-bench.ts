@@ -159,7 +159,7 @@ writeSection(
     'the sample set itself no fewer correct reads than before.',
     '',
     "Add-on: the right EAN-13 whose 2- or 5-digit add-on was read or missed unlike the sample's expectation",
-    '(the same article; a Bookland price add-on is kept, spec §5). Other code: a code that is really in the',
+    '(the same article; a Bookland price add-on is kept, docs/spec.md §5). Other code: a code that is really in the',
     'picture too (read from the clean photo with room for several codes) but not the one the sample names, as the',
     'outer code of the QR code inside a QR code (`qrcode-2/16`): what the picture shows, not a misread.',
     '',
