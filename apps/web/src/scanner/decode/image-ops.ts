@@ -60,3 +60,38 @@ export function scanAreaRect(
   const h = Math.min(frame.height, qrBox.height * scale * 1.1);
   return { x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h };
 }
+
+/**
+ * The image resampled by `factor` (bilinear), so a second read sees the bars on other pixels: at another scale
+ * the decoder's scan lines fall elsewhere across each bar, and a blur or JPEG block that fooled one read
+ * rarely fools the other the same way.
+ */
+export function scalePixels(img: Pixels, factor: number): Pixels {
+  const width = Math.max(1, Math.round(img.width * factor));
+  const height = Math.max(1, Math.round(img.height * factor));
+  const out = new Uint8ClampedArray(width * height * 4);
+  const src = img.data;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(img.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(img.height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(img.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(img.width - 1, x0 + 1);
+      const fx = sx - x0;
+      const a = (y0 * img.width + x0) * 4;
+      const b = (y0 * img.width + x1) * 4;
+      const c = (y1 * img.width + x0) * 4;
+      const d = (y1 * img.width + x1) * 4;
+      const o = (y * width + x) * 4;
+      for (let ch = 0; ch < 4; ch++) {
+        const top = (src[a + ch] as number) * (1 - fx) + (src[b + ch] as number) * fx;
+        const bottom = (src[c + ch] as number) * (1 - fx) + (src[d + ch] as number) * fx;
+        out[o + ch] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}

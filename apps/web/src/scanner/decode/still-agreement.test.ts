@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { agreedText } from './still-agreement';
+
+// The reads the degraded-photo bench (bench/decode/degraded-bench.ts) saw on ../shared/data/barcodes.
+describe('a retail code from a still image counts only when reads agree', () => {
+  it('counts the first read when the strict read backs it', () => {
+    expect(agreedText({ first: '5030159003930', strict: '5030159003930', views: [] })).toBe('5030159003930');
+  });
+
+  it('keeps a Bookland add-on the other reads leave out', () => {
+    expect(agreedText({ first: '978073520044951299', strict: '9780735200449', views: [] })).toBe('978073520044951299');
+    expect(agreedText({ first: '978073520044951299', strict: null, views: [null, '9780735200449', null] })).toBe(
+      '978073520044951299',
+    );
+  });
+
+  it('gives no answer for upca-3/11 at JPEG quality 10: "0844818000216" read once, nothing backs it', () => {
+    // The strict read and every rescaled copy found nothing (the bench's reads of that picture).
+    expect(agreedText({ first: '0844818000216', strict: null, views: [null, null, null] })).toBeNull();
+  });
+
+  it('gives no answer when a rescaled copy reads another code', () => {
+    // upca-3/11 at JPEG quality 10 resized by other kernels: one copy agreed with the misread, others read the label.
+    expect(agreedText({ first: '0844818000216', strict: null, views: ['0844818000216', '0854818000116'] })).toBeNull();
+  });
+
+  it('counts a first read a rescaled copy backs when the strict read found nothing (upce-3/05 as photographed)', () => {
+    expect(agreedText({ first: '0049000006582', strict: null, views: [null, null, '0049000006582'] })).toBe(
+      '0049000006582',
+    );
+  });
+
+  it('takes the strict read over a first read it contradicts only when a rescaled copy backs it', () => {
+    // ean13-1/35 at 35 % contrast: 2 scan lines agreed on "7439340937036", 5 on the label's code.
+    expect(agreedText({ first: '7439340937036', strict: '5030159003930', views: ['5030159003930', null] })).toBe(
+      '5030159003930',
+    );
+    // ean13-3/45 in perspective: nothing backs the strict read, and the first read contradicts it.
+    expect(agreedText({ first: '1700731619937', strict: '9780735619937', views: [null, null] })).toBeNull();
+  });
+
+  it('never takes an EAN-8 and an EAN-13 that starts with its digits as the same code', () => {
+    expect(agreedText({ first: '12345670', strict: null, views: ['1234567012345'] })).toBeNull();
+  });
+});
