@@ -12,7 +12,8 @@ export async function saveNoteChange(context: UserContext, change: NewNoteChange
   void syncNotesNow();
 }
 
-export type ScanResult = { ok: true } | { ok: false; message: string };
+/** A counted scan names its article when the device knows it (null: the server resolves the code later). */
+export type ScanResult = { ok: true; articleId: number | null } | { ok: false; message: string };
 
 /**
  * A scanned article code, counted up on the note. The device's article cache says which article it is, so
@@ -44,5 +45,5 @@ export async function saveScan(
     base: lookup ? toBase(lookup.quantity, lookup.factor) : null,
     quantity: null,
   });
-  return { ok: true };
+  return { ok: true, articleId: lookup?.article.idartstamm ?? null };
 }
