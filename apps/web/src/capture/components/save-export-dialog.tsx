@@ -48,8 +48,11 @@ export function SaveExportDialog({ def, scope, lineCount, asksEdi, recordsPositi
       <Stack>
         <Text>{t('export.text', { count: lineCount })}</Text>
         {warning && (
-          <Alert color="yellow" title={t('export.partialTitle')} data-testid="export-warning">
-            {warning}
+          <Alert color="yellow" data-testid="export-warning">
+            <Text fw={700} size="sm">
+              {t('export.partialTitle')}
+            </Text>
+            <Text size="sm">{warning}</Text>
           </Alert>
         )}
         {asksEdi && (

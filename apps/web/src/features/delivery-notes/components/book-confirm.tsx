@@ -23,12 +23,10 @@ export function BookConfirm({
   const { t } = useTranslation('delivery-notes');
   const isShort = short.length > 0;
   return (
-    <Alert
-      color={isShort ? 'yellow' : 'green'}
-      title={isShort ? t('detail.shortTitle') : t('detail.confirmTitle')}
-      data-testid="book-confirm"
-    >
+    <Alert color={isShort ? 'yellow' : 'green'} data-testid="book-confirm">
       <Stack gap="xs">
+        {/* The title in the text colour: the light alert's coloured title is too faint on yellow. */}
+        <Text fw={700}>{isShort ? t('detail.shortTitle') : t('detail.confirmTitle')}</Text>
         {isShort && (
           <>
             <Text size="sm">{t('detail.shortText', { complete, total })}</Text>

@@ -33,7 +33,8 @@ export function DocumentPanel() {
   const finished = finishedNow || (!!scope && !!header?.documentId && isCountFinished(scope, header.documentId));
   const blind = blindMode && !finished;
   const [shown, setShown] = useState<boolean | null>(null);
-  const showComparison = !blind && (shown ?? !blindMode);
+  // Shown by default once nothing is hidden any more: not blind, or a blind count the worker has finished.
+  const showComparison = !blind && (shown ?? true);
   const rows = useMemo(
     () => (document.data && lines ? compareWithDocument(document.data.lines, lines, toleranceOf(config)) : []),
     [document.data, lines, config],
