@@ -96,7 +96,7 @@ export function NoteLine({
           mt={4}
           onClick={() => {
             setValue(line.counted);
-            setTyped(true);
+            setTyped(false);
             setEditing(true);
           }}
         >
@@ -115,6 +115,12 @@ export function NoteLine({
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') apply();
+              // The first digit replaces the figure shown, as a selected figure would: 24 means 24, not 124.
+              else if (!typed && /^\d$/.test(e.key)) {
+                e.preventDefault();
+                setValue(e.key);
+                setTyped(true);
+              }
             }}
             min={0}
             max={999_999}
