@@ -93,8 +93,9 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   await readmeScreen(page, 'delivery-note');
   if (viewport) await page.setViewportSize(viewport);
 
-  await page.getByRole('button', { name: 'Buchen' }).click();
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await page.getByRole('button', { name: 'Buchen', exact: true }).click();
+  // Fewer pieces counted than delivered: the booking warns, going on counting first.
+  await page.getByRole('button', { name: 'Trotzdem buchen' }).click();
   await expect(page.getByTestId('note-status')).toHaveText('gebucht');
   await expect(page.getByText(/Gebucht am .* von Dana Demo/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
@@ -161,8 +162,9 @@ test('Lieferschein fully offline: counted by scans, corrected and booked without
   await expect(line(page, corrected.number)).toContainText('Gezählt 2 ');
   await expect(page.getByTestId('note-outbox')).toHaveText('4 Änderungen warten auf Übertragung');
 
-  await page.getByRole('button', { name: 'Buchen' }).click();
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await page.getByRole('button', { name: 'Buchen', exact: true }).click();
+  // Fewer pieces counted than delivered: the booking warns, going on counting first.
+  await page.getByRole('button', { name: 'Trotzdem buchen' }).click();
   await expect(page.getByTestId('note-booking-pending')).toBeVisible();
   await expect(page.getByTestId('note-outbox')).toHaveText('5 Änderungen warten auf Übertragung');
   await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
@@ -210,8 +212,9 @@ test('a booking queued offline for a note someone books meanwhile is set aside w
 
   await context.setOffline(true);
   await page.getByRole('button', { name: booked.number }).click();
-  await page.getByRole('button', { name: 'Buchen' }).click();
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await page.getByRole('button', { name: 'Buchen', exact: true }).click();
+  // Fewer pieces counted than delivered: the booking warns, going on counting first.
+  await page.getByRole('button', { name: 'Trotzdem buchen' }).click();
   await expect(page.getByTestId('note-booking-pending')).toBeVisible();
   await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
   await page.getByRole('button', { name: counted.number }).click();

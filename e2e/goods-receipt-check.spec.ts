@@ -117,7 +117,12 @@ test.describe('Warenverprobung', () => {
     await count(page, deviating, (deviating.quantity + 2) * deviating.factor);
     await expect(panel).toContainText(`${lines.length - 1} von ${lines.length} Belegpositionen gezählt`);
 
-    await panel.getByRole('button', { name: 'Abgleich anzeigen' }).click();
+    // Blind: the comparison waits until the count is finished; one line short, so that is asked first.
+    await panel.getByRole('button', { name: 'Zählung abschließen' }).click();
+    await expect(page.getByTestId('finish-warning')).toHaveText(
+      `${lines.length - 1} von ${lines.length} Positionen erfasst`,
+    );
+    await page.getByRole('button', { name: 'Trotzdem abschließen' }).click();
     const rows = page.getByTestId('comparison-row');
     await expect(rows).toHaveCount(lines.length);
     await expect(page.getByTestId('comparison')).toContainText('2 Positionen weichen ab');
@@ -235,7 +240,8 @@ test.describe('Warenverprobung', () => {
     const panel = page.getByTestId('checked-document');
     await expect(panel).toContainText(`Bestellung ${order.number}`);
     await count(page, first, first.quantity * first.factor);
-    await panel.getByRole('button', { name: 'Abgleich anzeigen' }).click();
+    await panel.getByRole('button', { name: 'Zählung abschließen' }).click();
+    await page.getByRole('button', { name: 'Trotzdem abschließen' }).click();
     await expect(page.getByTestId('comparison-row').filter({ hasText: first.designation1 }).first()).toHaveAttribute(
       'data-status',
       'ok',

@@ -118,9 +118,9 @@ test.describe('Bestellung', () => {
     const dialog = await openExportDialog(page);
     await expect(dialog.getByText('Soll die Bestellung per EDI übertragen werden?')).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Exportieren' });
-    await expect(confirm).toBeDisabled();
+    // The firma's usual answer (BESTELLUNGEN_EDI_VORBELEGUNG, 'ja' while none is stored) is chosen already.
+    await expect(dialog.getByRole('radio', { name: 'Ja, per EDI' })).toBeChecked();
     await expect(dialog.getByText('Nein', { exact: true })).toBeVisible();
-    await dialog.getByText('Ja, per EDI').click();
     await expect(confirm).toBeEnabled();
     await confirm.click();
     // The export goes out with the next sync round (a second after the click, then the round's IndexedDB work):

@@ -54,6 +54,19 @@ const edi: ModuleSettingDefinition = {
   },
   defaultValue: 'nein',
 };
+const ediPresetSetting: ModuleSettingDefinition = {
+  key: CONFIG_KEYS.ediPreset,
+  label: 'EDI vorbelegt',
+  description: 'Die Antwort, mit der die EDI-Frage beim Export vorbelegt ist; sie lässt sich dort noch ändern.',
+  kind: {
+    type: 'choice',
+    options: [
+      { value: 'ja', label: 'Ja, per EDI' },
+      { value: 'nein', label: 'Nein' },
+    ],
+  },
+  defaultValue: 'ja',
+};
 const standort: ModuleSettingDefinition = {
   key: CONFIG_KEYS.standort,
   label: 'Standort beim Export',
@@ -77,10 +90,10 @@ export const MODULE_SETTINGS: readonly ModuleSettingsModule[] = [
       standort,
     ],
   },
-  { module: 'mde-bestellung', title: 'Bestellung', settings: [edi, lagerort, standort] },
+  { module: 'mde-bestellung', title: 'Bestellung', settings: [edi, ediPresetSetting, lagerort, standort] },
   { module: 'mde-inventur', title: 'Inventur', settings: [lagerort, standort] },
   { module: 'mde-retouren', title: 'Retouren', settings: [lagerort, standort] },
-  { module: 'mde-artikelvorrat', title: 'Artikelvorrat', settings: [edi, lagerort, standort] },
+  { module: 'mde-artikelvorrat', title: 'Artikelvorrat', settings: [edi, ediPresetSetting, lagerort, standort] },
   {
     module: 'mde-warenverprobung',
     title: 'Warenverprobung',

@@ -9,6 +9,7 @@ export type ModuleConfig = z.infer<typeof moduleConfigSchema>;
 export const CONFIG_KEYS = {
   liefertermin: 'LIEFERTERMIN_EINGEBBAR',
   edi: 'BESTELLUNGEN_EDI',
+  ediPreset: 'BESTELLUNGEN_EDI_VORBELEGUNG',
   lagerort: 'FELD_LAGERORT',
   standort: 'STANDORT_ERFASSEN',
 } as const;
@@ -22,6 +23,12 @@ export const isDeliveryDateEditable = (c: ModuleConfig | undefined) =>
 /** docs/spec.md §5: 'frage' means ask whether to transmit by EDI. */
 export const asksForEdi = (c: ModuleConfig | undefined, module: string) =>
   configValue(c, module, CONFIG_KEYS.edi) === 'frage';
+/**
+ * The answer the EDI question starts with, so the export is one tap; the worker can still change it. 'ja' unless
+ * the firma stores 'nein': a firma that asks about EDI mostly sends by EDI.
+ */
+export const ediPreset = (c: ModuleConfig | undefined, module: string): 'ja' | 'nein' =>
+  configValue(c, module, CONFIG_KEYS.ediPreset) === 'nein' ? 'nein' : 'ja';
 /** docs/spec.md §5: 'eingeblendet' shows the storage-location field. */
 export const showsStorageLocation = (c: ModuleConfig | undefined, module: string) =>
   configValue(c, module, CONFIG_KEYS.lagerort) === 'eingeblendet';

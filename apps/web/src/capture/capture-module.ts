@@ -1,5 +1,5 @@
 import type { CaptureModule, CaptureModuleInfo, ModuleName } from '@mde/contracts';
-import type { CaptureHeaderRow } from '../offline/captures/rows';
+import type { CaptureHeaderRow, CaptureScope } from '../offline/captures/rows';
 
 export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier' | 'art';
 
@@ -21,6 +21,8 @@ export interface CaptureModuleDef {
   supplierMinimum?: boolean;
   /** Inventur: scan a storage location first, then its articles. */
   locationFirst?: boolean;
+  /** Warenverprobung: a hook naming what the count misses of the document, asked before the export (null: nothing). */
+  useExportWarning?: (scope: CaptureScope) => string | null;
 }
 
 export const headerIsMissing = (def: CaptureModuleDef, header: CaptureHeaderRow | null | undefined) =>

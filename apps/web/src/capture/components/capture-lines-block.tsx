@@ -107,6 +107,7 @@ export function CaptureLinesBlock({
       )}
       {exporting && (
         <SaveExportDialog
+          def={def}
           scope={scope}
           lineCount={count}
           asksEdi={asksEdi}

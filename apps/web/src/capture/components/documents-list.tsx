@@ -26,7 +26,14 @@ export function DocumentsList({ module, vkforgId }: { module: CaptureModule; vkf
               {d.supplierName ? ` · ${d.supplierName}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(d.createdAt)} · {d.lineCount} · {d.datum ? formatDate(d.datum) : ''}
+              {/* Only the facts the document has, so a row without a date never ends in a lone separator. */}
+              {[
+                formatDateTime(d.createdAt),
+                t('list.lineCount', { count: d.lineCount }),
+                d.datum && formatDate(d.datum),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Accordion.Control>
           <Accordion.Panel>{open === String(d.id) && <DocumentLines module={module} id={d.id} />}</Accordion.Panel>

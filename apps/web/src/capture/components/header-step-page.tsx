@@ -1,5 +1,5 @@
-import { Alert, Button, Select, Stack } from '@mantine/core';
-import type { Supplier } from '@mde/contracts';
+import { Alert, Box, Button, Select, Stack } from '@mantine/core';
+import type { ArticleLookup, Supplier } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useWarehouses } from '../api/warehouses';
 import type { CaptureModuleDef, HeaderField } from '../capture-module';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
+import { useOpenCapture } from '../hooks/use-open-capture';
 import { warehouseLabel } from '../model/warehouse-label';
 import { SupplierPicker } from './supplier-picker';
 
@@ -54,6 +55,9 @@ function HeaderForm({
   const [supplier, setSupplier] = useState<Supplier | null>(
     h?.supplierId ? { id: h.supplierId, name: initial?.supplierName ?? String(h.supplierId), number: '' } : null,
   );
+  // An article scanned before the header was complete: its capture opens right after the header is saved.
+  const [scanned, setScanned] = useState<ArticleLookup | null>(null);
+  const openCapture = useOpenCapture(def, scopeReady);
   const complete =
     (!has('datum') || /^\d{4}-\d{2}-\d{2}$/.test(datum)) &&
     (!has('lager') || lager !== null) &&
@@ -75,6 +79,7 @@ function HeaderForm({
       supplier?.name ?? null,
     );
     navigate(def.paths.root);
+    if (scanned) await openCapture(scanned, { location: null });
   };
 
   return (
@@ -117,10 +122,35 @@ function HeaderForm({
           size="lg"
         />
       )}
-      {has('supplier') && <SupplierPicker vkforgId={scopeReady.vkforgId} value={supplier} onChange={setSupplier} />}
-      <Button type="submit" size="lg" disabled={!complete}>
-        {submitLabel ?? t('header.submit')}
-      </Button>
+      {has('supplier') && (
+        <SupplierPicker
+          vkforgId={scopeReady.vkforgId}
+          value={supplier}
+          onChange={setSupplier}
+          onArticleScan={setScanned}
+        />
+      )}
+      {scanned && (
+        <Alert color="blue" data-testid="scanned-before-header" role="status">
+          {t('header.scannedFirst', {
+            number: scanned.article.number,
+            designation: scanned.article.designation1,
+            submit: submitLabel ?? t('header.submit'),
+          })}
+        </Alert>
+      )}
+      {/* The button stays in reach at the bottom of the screen, however long the supplier list is. */}
+      <Box
+        pos="sticky"
+        bottom={0}
+        py="xs"
+        style={{ zIndex: 2, background: 'var(--mantine-color-body)' }}
+        data-testid="header-submit-bar"
+      >
+        <Button type="submit" size="lg" fullWidth disabled={!complete}>
+          {submitLabel ?? t('header.submit')}
+        </Button>
+      </Box>
     </Stack>
   );
 }

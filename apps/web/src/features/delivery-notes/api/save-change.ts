@@ -1,5 +1,5 @@
-import { ARTICLE_ERROR_CODES, toBase, type UserContext } from '@mde/contracts';
-import { lookupInCache } from '../../../articles/lookup';
+import { toBase, type UserContext } from '@mde/contracts';
+import { resolveScannedCode } from '../../../capture/api/resolve-code';
 import { enqueueNoteChange, type NewNoteChange } from '../offline/outbox';
 import { ownerOf, syncNotesNow } from '../offline/outbox-runner';
 
@@ -12,22 +12,23 @@ export async function saveNoteChange(context: UserContext, change: NewNoteChange
   void syncNotesNow();
 }
 
-export type ScanResult = { ok: true } | { ok: false; message: string };
+/** A counted scan names its article when the device knows it (null: the server resolves the code later). */
+export type ScanResult = { ok: true; articleId: number | null } | { ok: false; message: string };
 
 /**
  * A scanned article code, counted up on the note. The device's article cache says which article it is, so
- * the screen shows the count at once (offline too); a code the cache does not know is queued as read and the
- * server decides. A misread is refused here, as the server would.
+ * the screen shows the count at once (offline too); a code the cache does not know is asked of the server for
+ * a moment, and one neither knows is queued as read and the server decides. A misread is refused here, as
+ * the server would.
  */
 export async function saveScan(
   context: UserContext,
   note: { id: number; number: string },
   code: string,
 ): Promise<ScanResult> {
-  const cached = await lookupInCache(context.vkforgid, code).catch(() => null);
-  if (cached && !cached.ok && cached.code !== ARTICLE_ERROR_CODES.notFound)
-    return { ok: false, message: cached.message };
-  const lookup = cached?.ok ? cached.lookup : null;
+  const found = await resolveScannedCode(context.vkforgid, code).catch(() => null);
+  if (found?.kind === 'misread') return { ok: false, message: found.message };
+  const lookup = found?.kind === 'found' ? found.lookup : null;
   await saveNoteChange(context, {
     kind: 'scan',
     noteId: note.id,
@@ -44,5 +45,5 @@ export async function saveScan(
     base: lookup ? toBase(lookup.quantity, lookup.factor) : null,
     quantity: null,
   });
-  return { ok: true };
+  return { ok: true, articleId: lookup?.article.idartstamm ?? null };
 }

@@ -10,7 +10,9 @@ import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scann
 import { useDeliveryNote } from '../api/delivery-notes';
 import { saveNoteChange, saveScan } from '../api/save-change';
 import { overlayNote } from '../model/note-overlay';
+import { shortage } from '../model/shortage';
 import type { NoteChange } from '../offline/outbox-db';
+import { BookConfirm } from './book-confirm';
 import { NoteLine } from './note-line';
 import { STATUS_COLORS } from './note-list';
 
@@ -36,6 +38,8 @@ export function NoteDetail({
   const note = useDeliveryNote(id);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The article last scanned and a number that changes with each of its scans: its line opens its count.
+  const [scanned, setScanned] = useState<{ articleId: number; seq: number } | null>(null);
   const online = useOnline();
   const shown = note.data ? overlayNote(note.data.data, pending) : undefined;
   const editable = canEdit && shown !== undefined && shown.status !== 'gebucht' && !shown.bookingPending;
@@ -45,8 +49,11 @@ export function NoteDetail({
     setMessage(null);
     try {
       const result = await saveScan(context, shown, code);
-      if (result.ok) feedback.ok();
-      else {
+      if (result.ok) {
+        feedback.ok();
+        const articleId = result.articleId;
+        if (articleId !== null) setScanned((s) => ({ articleId, seq: (s?.seq ?? 0) + 1 }));
+      } else {
         feedback.error();
         setMessage(result.message);
       }
@@ -126,6 +133,7 @@ export function NoteDetail({
           key={l.articleId}
           line={l}
           editable={editable}
+          scanSeq={scanned?.articleId === l.articleId ? scanned.seq : null}
           onCorrect={(quantity) =>
             save({
               kind: 'correct',
@@ -146,25 +154,14 @@ export function NoteDetail({
         </Button>
       )}
       {editable && confirming && (
-        <Alert color="green" title={t('detail.confirmTitle')}>
-          <Stack gap="xs">
-            <Text size="sm">{t('detail.confirmText')}</Text>
-            <Group gap="xs" grow>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('detail.cancel')}
-              </Button>
-              <Button
-                color="green"
-                onClick={() => {
-                  setConfirming(false);
-                  save({ kind: 'book', article: null, quantity: null });
-                }}
-              >
-                {t('detail.confirmBook')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <BookConfirm
+          shortage={shortage(shown.lines)}
+          onCancel={() => setConfirming(false)}
+          onBook={() => {
+            setConfirming(false);
+            save({ kind: 'book', article: null, quantity: null });
+          }}
+        />
       )}
     </Stack>
   );

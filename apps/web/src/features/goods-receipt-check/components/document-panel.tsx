@@ -9,15 +9,16 @@ import { formatDate } from '../../../lib/format';
 import { moduleConfigQuery } from '../../../session/module-config';
 import { useDocument } from '../api/documents';
 import { goodsReceiptCheckDef as def } from '../model/capture-def';
+import { countCoverage } from '../model/count-coverage';
+import { finishCount, isCountFinished } from '../model/finished-count';
 import { ComparisonList } from './comparison-list';
+import { FinishCountDialog } from './finish-count-dialog';
 import { ReturnButton } from './return-button';
-
-/** Most lines the comparison reads from the device: far above any delivery. */
-const MAX_LINES = 10_000;
+import { MAX_LINES } from './use-count-coverage';
 
 /**
  * The document being checked and, on request, the comparison with what was counted. In blind mode (module
- * config, default for a goods receipt) the expected quantities stay hidden until the count is finished.
+ * config, default for a goods receipt) the expected quantities stay hidden until the worker finishes the count.
  */
 export function DocumentPanel() {
   const { t } = useTranslation('goods-receipt-check');
@@ -26,9 +27,14 @@ export function DocumentPanel() {
   const lines = useCaptureLines(scope, MAX_LINES)?.lines;
   const config = useQuery(moduleConfigQuery()).data;
   const document = useDocument(header?.art, header?.documentId);
-  const blind = header?.art ? isBlindCount(config, header.art) : true;
+  const blindMode = header?.art ? isBlindCount(config, header.art) : true;
+  const [finishedNow, setFinishedNow] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const finished = finishedNow || (!!scope && !!header?.documentId && isCountFinished(scope, header.documentId));
+  const blind = blindMode && !finished;
   const [shown, setShown] = useState<boolean | null>(null);
-  const showComparison = shown ?? !blind;
+  // Shown by default once nothing is hidden any more: not blind, or a blind count the worker has finished.
+  const showComparison = !blind && (shown ?? true);
   const rows = useMemo(
     () => (document.data && lines ? compareWithDocument(document.data.lines, lines, toleranceOf(config)) : []),
     [document.data, lines, config],
@@ -37,7 +43,14 @@ export function DocumentPanel() {
   if (document.isError) return <Alert color="red">{HEADER_LOAD_FAILED}</Alert>;
   if (!document.data) return <Loader size="sm" />;
   const d = document.data;
-  const counted = new Set(lines?.map((l) => l.articleId));
+  const documentId = header.documentId;
+  const coverage = countCoverage(d.lines, lines ?? []);
+  const finish = () => {
+    if (scope) finishCount(scope, documentId);
+    setFinishedNow(true);
+    setFinishing(false);
+    setShown(true);
+  };
   return (
     <Card withBorder padding="sm" data-testid="checked-document">
       <Stack gap={6}>
@@ -45,7 +58,7 @@ export function DocumentPanel() {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {t(`type.${d.variante === 'BESTELLUNG' ? 'order' : 'receipt'}`)} {d.number}
           </Text>
-          {blind && (
+          {blindMode && (
             <Badge variant="light" style={{ flexShrink: 0 }}>
               {t('panel.blind')}
             </Badge>
@@ -55,17 +68,27 @@ export function DocumentPanel() {
           {d.supplierName} · {formatDate(d.date)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('panel.progress', {
-            counted: d.lines.filter((l) => counted.has(l.articleId)).length,
-            total: d.lines.length,
-          })}
+          {t('panel.progress', coverage)}
         </Text>
-        <Button variant={showComparison ? 'subtle' : 'filled'} onClick={() => setShown(!showComparison)}>
-          {showComparison ? t('panel.hideComparison') : t('panel.showComparison')}
-        </Button>
+        {blind ? (
+          // Blind: no comparison (it shows the expected quantities) until the worker ends the count.
+          <Button onClick={() => (coverage.counted < coverage.total ? setFinishing(true) : finish())}>
+            {t('panel.finishCount')}
+          </Button>
+        ) : (
+          <Button variant={showComparison ? 'subtle' : 'filled'} onClick={() => setShown(!showComparison)}>
+            {showComparison ? t('panel.hideComparison') : t('panel.showComparison')}
+          </Button>
+        )}
         {showComparison && <ComparisonList rows={rows} />}
         {showComparison && <ReturnButton document={d} rows={rows} />}
       </Stack>
+      <FinishCountDialog
+        opened={finishing}
+        coverage={coverage}
+        onKeepCounting={() => setFinishing(false)}
+        onFinish={finish}
+      />
     </Card>
   );
 }
