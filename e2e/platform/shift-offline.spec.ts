@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
+import { controlledByServiceWorker } from '../support/service-worker';
 
 // A first visit (or a browser without service workers): nothing is cached, so a chunk asked for on demand
 // cannot load once the network is gone. No failed chunk load may blank the app.
@@ -35,5 +36,36 @@ test.describe('Offline, bevor der Service Worker die Seite steuert', () => {
     await expect(page.getByText('Es konnte keine Verbindung zum Server hergestellt werden...')).toBeVisible();
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).not.toHaveURL(/\/login/);
+  });
+});
+
+test.describe('Der Service Worker der App', () => {
+  test('is /ngsw-worker.js (docs/spec.md §7); a device that installed /sw.js is moved over to it', async ({ page }) => {
+    await page.goto('/login');
+    await controlledByServiceWorker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/ngsw-worker\.js$/);
+    const worker = await page.request.get('/ngsw-worker.js');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    // A device from before: its worker is /sw.js. The next start of the app registers /ngsw-worker.js instead.
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    // The new worker waits behind the old one like any update: asked first, then it takes over.
+    const prompt = page.getByRole('dialog', { name: 'Update bereit' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await prompt.getByRole('button', { name: 'Ja' }).click();
+    await expect
+      .poll(
+        async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toMatch(/\/ngsw-worker\.js$/);
   });
 });
