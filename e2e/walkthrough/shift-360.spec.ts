@@ -1,5 +1,11 @@
 import { expect, test } from '../fixtures';
-import { captureArticle, clearOpenCapture, demoArticles, openExportDialog } from '../support/capture-page';
+import {
+  captureArticle,
+  clearOpenCapture,
+  demoArticles,
+  openExportDialog,
+  scannerBurst,
+} from '../support/capture-page';
 import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
 import { waitForOfflineReadiness } from '../support/offline-device';
 
@@ -66,6 +72,20 @@ test('the Lagerplatz search field keeps room to read what is typed', async ({ lo
   await expect(field).toBeVisible();
   const box = await field.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(200);
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the Inventur list and capture form are read whole at 360 px', async ({ loggedInPage: page, db }) => {
+  await clearOpenCapture(page, MODULE);
+  const [article] = await demoArticles(db, 1, 99);
+  if (!article) throw new Error('demo article missing');
+  await startInventur(page);
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await scannerBurst(page, article.ean13);
+  await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${article.id}$`));
+  await expect(page.getByLabel('Menge', { exact: true })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -53,7 +53,8 @@ describe('claims attached to claims-related URLs', () => {
     for (const bad of [
       '{kaputt',
       JSON.stringify({ ...claims, userId: 'eins' }),
-      JSON.stringify({ ...claims, admin: true }),
+      JSON.stringify({ ...claims, userId: -1 }),
+      JSON.stringify([claims]),
     ]) {
       const res = await demo({
         method: 'GET',
