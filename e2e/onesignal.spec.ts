@@ -87,7 +87,12 @@ test.describe('OneSignal', () => {
         .toEqual([
           [
             'init',
-            { appId: APP_ID, serviceWorkerPath: 'sw.js', serviceWorkerParam: { scope: '/' }, autoResubscribe: true },
+            {
+              appId: APP_ID,
+              serviceWorkerPath: 'ngsw-worker.js',
+              serviceWorkerParam: { scope: '/' },
+              autoResubscribe: true,
+            },
           ],
           ['login', filialeId],
         ]);

@@ -77,7 +77,7 @@ function shellWithoutZod(): Plugin {
   };
 }
 
-// injectManifest: our own worker (src/pwa/sw.ts) precaches the shell and the decoder's .wasm (docs/architecture.md#offline-behaviour).
+// injectManifest: our own worker (src/pwa/ngsw-worker.ts, served as /ngsw-worker.js as docs/spec.md §7 names it) precaches the shell and the decoder's .wasm (docs/architecture.md#offline-behaviour).
 export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(),
@@ -87,11 +87,13 @@ export default defineConfig({
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
-      filename: 'sw.ts',
+      filename: 'ngsw-worker.ts',
       // Registration is ours (src/pwa/service-worker.ts): docs/spec.md §9 registers when stable or after 30 s.
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,mp3,wasm,webmanifest}'],
+        // The old worker's name only hands over to this worker (public/sw.js); it is no part of the shell.
+        globIgnores: ['sw.js'],
         // The zxing-wasm decoder is about 1 MB; the whole shell must fit offline.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

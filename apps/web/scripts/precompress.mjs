@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file in the build's assets/, so the
 // server sends handhelds the smaller file without compressing per request. Only there: those names carry a
-// content hash, so a copy can never go stale. The shell, sw.js and the manifest (~28 kB) keep their names
+// content hash, so a copy can never go stale. The shell, the service worker and the manifest (~28 kB) keep their names
 // across releases; a copy of them left from an earlier build would be served in place of a newer file.
 // Runs after `vite build`. Run: node scripts/precompress.mjs [dist]
 import fs from 'node:fs';

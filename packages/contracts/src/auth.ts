@@ -30,6 +30,20 @@ export const userContextSchema = z.object({
 });
 export type UserContext = z.infer<typeof userContextSchema>;
 
+/**
+ * The claims a device keeps and attaches to claims-related URLs (docs/spec.md §7): the context fields. Fields
+ * beyond these are dropped, not refused: a copy kept by an older version must not lock the device out.
+ */
+export const storedClaimsSchema = z.object({
+  username: z.string().min(1).max(100),
+  userId: z.number().int().positive(),
+  accountid: z.number().int(),
+  vkforgid: z.number().int(),
+  firmaid: z.number().int(),
+  idfirma: z.number().int(),
+});
+export type StoredClaimsHeader = z.infer<typeof storedClaimsSchema>;
+
 export const accountSchema = z.object({ id: z.number().int(), number: z.string(), name: z.string() });
 export type Account = z.infer<typeof accountSchema>;
 export const vkforgSchema = z.object({

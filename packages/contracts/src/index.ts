@@ -15,6 +15,7 @@ export * from './background-request';
 export * from './capture-module';
 export * from './capture-modules';
 export * from './captures';
+export * from './claims-paths';
 export * from './code-reading';
 export * from './common';
 export * from './delivery-notes';

@@ -22,6 +22,7 @@ export const MSG = {
   routeNotFound: 'Diese Adresse gibt es nicht',
   methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt',
   badRequest: 'Die Anfrage ist ungültig',
+  badClaims: 'Die mitgesendeten Anmeldedaten des Geräts sind ungültig',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON',
   invalidData: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut',

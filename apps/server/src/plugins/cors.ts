@@ -1,10 +1,16 @@
 import cors from '@fastify/cors';
-import { BACKGROUND_REQUEST_HEADER, IDEMPOTENCY_KEY_HEADER, MSG } from '@mde/contracts';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  CLAIMS_HEADER,
+  CLAIMS_STATE_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+} from '@mde/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /** What the app sends beyond the CORS-safelisted headers (the API client, the claims, background and change keys). */
-const APP_HEADERS = ['accept', 'content-type', 'x-mde-claims', BACKGROUND_REQUEST_HEADER, IDEMPOTENCY_KEY_HEADER];
+const APP_HEADERS = ['accept', 'content-type', CLAIMS_HEADER, BACKGROUND_REQUEST_HEADER, IDEMPOTENCY_KEY_HEADER];
 /** Browsers keep an allowed preflight this long (Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
@@ -35,7 +41,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: APP_HEADERS,
-        exposedHeaders: ['retry-after'],
+        exposedHeaders: ['retry-after', CLAIMS_STATE_HEADER],
         maxAge: PREFLIGHT_MAX_AGE_SECONDS,
       });
     },

@@ -5,6 +5,10 @@ import { AppError } from '../lib/app-error';
 import { routeMethods } from './method-not-allowed';
 import type { SecurityHeaders } from './security';
 
+// A script, style or worker that is not there is a 404: the shell's HTML in its place would be run as a worker
+// or a chunk and fail there with a message about the wrong type instead of the missing file.
+const MISSING_FILE = /\.(js|mjs|css|wasm|map)$/;
+
 /** One error shape for every failure: { message, code, fields? }; no internals ever leave on a 5xx. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -31,7 +35,12 @@ export function registerErrorHandling(
     // No route, so no route hook has set them.
     reply.headers(options.securityHeaders.forPath(request.url));
     // Client-side routes: a reload on /mde-inventur/start must get the app shell.
-    if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+    if (
+      options.spa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !MISSING_FILE.test(request.url.split('?')[0] ?? '')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const allowed = methodsOf(request.url);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), shell);
   fs.writeFileSync(path.join(dist, HASHED), script);
-  fs.writeFileSync(path.join(dist, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(Array(100).fill({ url: 'x' }))};`);
+  fs.writeFileSync(
+    path.join(dist, 'ngsw-worker.js'),
+    `self.__WB_MANIFEST = ${JSON.stringify(Array(100).fill({ url: 'x' }))};`,
+  );
   fs.writeFileSync(
     path.join(dist, 'manifest.webmanifest'),
     JSON.stringify({ name: 'MDE', icons: Array(40).fill({ src: '/icons/icon-192.png', sizes: '192x192' }) }),
@@ -47,7 +50,7 @@ describe('the built web app', () => {
       );
     }
     expect(fs.existsSync(path.join(dist, 'assets', 'beep-Zz98Yy76.mp3.br'))).toBe(false);
-    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+    for (const file of ['index.html', 'ngsw-worker.js', 'manifest.webmanifest']) {
       expect(fs.existsSync(path.join(dist, `${file}.br`)), file).toBe(false);
       expect(fs.existsSync(path.join(dist, `${file}.gz`)), file).toBe(false);
     }
@@ -88,7 +91,7 @@ describe('the built web app', () => {
   });
 
   it('revalidates the shell, the SPA fallback, the service worker and the manifest', async () => {
-    for (const url of ['/', '/index.html', '/artikel-info', '/sw.js', '/manifest.webmanifest']) {
+    for (const url of ['/', '/index.html', '/artikel-info', '/ngsw-worker.js', '/manifest.webmanifest']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -100,11 +103,23 @@ describe('the built web app', () => {
   });
 
   it('sends a service worker changed after the build as it is now, never an older copy', async () => {
-    const sw = path.join(dist, 'sw.js');
+    const sw = path.join(dist, 'ngsw-worker.js');
     const deployed = `${fs.readFileSync(sw, 'utf8')}\n// deployed later\n`;
     fs.writeFileSync(sw, deployed);
-    const res = await get('/sw.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get('/ngsw-worker.js', { 'accept-encoding': 'gzip, deflate, br' });
     const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
     expect(body.toString()).toBe(deployed);
+  });
+
+  it('answers a script, style or worker that is not there with a German 404, never with the app shell', async () => {
+    // A worker registered from the shell's HTML would fail; a chunk that is HTML breaks the page that asked.
+    for (const url of ['/sw-old.js', '/assets/gone-Ab12Cd34.js', '/assets/gone-Ab12Cd34.css']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // Client routes still get the shell.
+    expect((await get('/mde-inventur/start')).body).toBe(shell);
   });
 });

@@ -67,11 +67,11 @@ describe('api-client error mapping', () => {
     await storeClaims({ username: 'demo', userId: 1, accountid: 101, vkforgid: 11, firmaid: 1, idfirma: 1 } as never);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await apiFetch('/v1/claims/check', { method: 'POST', body: { a: 1 } });
-    await apiFetch('/v1/other');
+    await apiFetch('/v1/security/user/context', { method: 'PATCH', body: { a: 1 } });
+    await apiFetch('/v1/security/user/contact');
     const [url, first] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
-    expect(url).toBe('/api/v1/claims/check');
+    expect(url).toBe('/api/v1/security/user/context');
     expect(first.body).toBe('{"a":1}');
     expect(JSON.parse(new Headers(first.headers).get('X-MDE-Claims') ?? '')).toMatchObject({
       username: 'demo',

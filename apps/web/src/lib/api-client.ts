@@ -1,4 +1,5 @@
 import { BACKGROUND_REQUEST_HEADER } from '@mde/contracts/background-request';
+import { CLAIMS_HEADER, isClaimsPath } from '@mde/contracts/claims-paths';
 import { MSG } from '@mde/contracts/messages';
 import { emitSessionEnded, type SessionEnd } from './auth-events';
 import { apiBaseUrl } from './connection-store';
@@ -65,8 +66,8 @@ export function sessionEndOf(error: ApiError): SessionEnd | null {
 
 export const networkError = () => new ApiError(MSG.loginNoConnection, 0, 'NETWORK');
 
-/** docs/spec.md §7: only requests to a claims-related URL carry the claims. */
-export const isClaimsUrl = (path: string) => path.includes('/claims');
+/** docs/spec.md §7: only requests to a claims-related URL carry the claims (the list is in contracts). */
+export const isClaimsUrl = isClaimsPath;
 
 // The claims live in the device database, which the session subsystem owns; lib/ is below it and is handed
 // the reader at start-up (main.tsx) instead of importing it.
@@ -83,7 +84,7 @@ async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
   if (init.background ?? isBackgroundNow()) headers.set(BACKGROUND_REQUEST_HEADER, '1');
   if (isClaimsUrl(path)) {
     const claims = await claimsSource();
-    if (claims) headers.set('X-MDE-Claims', JSON.stringify(claims));
+    if (claims) headers.set(CLAIMS_HEADER, JSON.stringify(claims));
   }
   return headers;
 }

@@ -1,8 +1,8 @@
 import { modals } from '@mantine/modals';
-import { MSG } from '@mde/contracts/messages';
 import type { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
+import { lastPersonActivity } from '../lib/person-activity';
 import { hasUnsavedInput, onUnsavedInputReleased } from '../lib/unsaved-input';
 import { getPwaState, setPwaState } from './pwa-store';
 import { createUpdateGate } from './update-gate';
@@ -11,7 +11,8 @@ import { onNoNewVersion, onVersionDetected, onVersionReady, reloadUrlAfterActiva
 // docs/spec.md §9: register when stable or after 30000 ms; check for updates every 30 minutes.
 export const REGISTER_TIMEOUT_MS = 30_000;
 export const UPDATE_INTERVAL_MS = 1_800_000;
-const SW_URL = '/sw.js';
+// docs/spec.md §7: the app's own service worker file is ngsw-worker.js.
+export const SW_URL = '/ngsw-worker.js';
 
 let wb: Workbox | undefined;
 // workbox-window is fetched when registration starts (after load), not with the first script.
@@ -32,15 +33,27 @@ async function versionOf(worker: ServiceWorker | null | undefined): Promise<stri
   }
 }
 
-/** VERSION_READY: both hashes known, ask whether to activate (docs/spec.md §4). */
+/** VERSION_READY: both hashes known; the question whether to activate waits for a quiet moment (update-gate.ts). */
 async function versionReady(): Promise<void> {
   const [current, next] = await Promise.all([versionOf(registration?.active), versionOf(registration?.waiting)]);
   setPwaState(onVersionReady(current, next));
+  updateGate.offer();
+}
+
+/** docs/spec.md §4: ask whether to activate; "Nein" (or closing the question) is not asked again this session. */
+function askUpdate(): void {
+  let answered = false;
   modals.openConfirmModal({
     title: t('update.readyTitle'),
     children: t('update.readyQuestion'),
     labels: { confirm: i18n.t('common:yes'), cancel: i18n.t('common:no') },
-    onConfirm: () => activateUpdate(),
+    onConfirm: () => {
+      answered = true;
+      activateUpdate();
+    },
+    onClose: () => {
+      if (!answered) updateGate.decline();
+    },
   });
 }
 
@@ -113,20 +126,25 @@ export async function checkForUpdate(): Promise<UpdateCheck> {
 const updateGate = createUpdateGate({
   hasUnsavedInput,
   onReleased: onUnsavedInputReleased,
+  quietFor: () => Date.now() - (lastPersonActivity() ?? 0),
+  wait: (ms, run) => {
+    const id = setTimeout(run, ms);
+    return () => clearTimeout(id);
+  },
+  ask: () => {
+    if (registration?.waiting) askUpdate();
+  },
   activate: () => {
     if (!wb || !registration?.waiting) return;
     activating = true;
     wb.messageSkipWaiting();
-  },
-  askAgain: () => {
-    if (registration?.waiting) void versionReady();
   },
   tellDeferred: () => notifyInfo(t('update.deferred'), { id: 'pwa-update-deferred' }),
 });
 
 /**
  * docs/spec.md §4: YES activates; the page reloads once the new worker controls it. With input not saved yet the
- * reload waits, and the question comes again once it is saved (update-gate.ts).
+ * reload waits until it is saved and the device is left alone (update-gate.ts).
  */
 export function activateUpdate(): void {
   updateGate.accept();
@@ -158,11 +176,9 @@ export const announceInstalledUpdate = () => notifySuccess(t('update.installed')
 export function watchUnrecoverable(): void {
   window.addEventListener('vite:preloadError', (event) => {
     // Offline a missing chunk says nothing about versions, and a reload would only show the browser's offline
-    // page: the caller gets the failed import and the user the connection message.
-    if (!navigator.onLine) {
-      notifyError(MSG.loginNoConnection, { id: 'pwa-chunk-offline' });
-      return;
-    }
+    // page: the caller gets the failed import, and the part that could not load says so in its place with
+    // "Erneut versuchen" (components/lazy-part.tsx); a second, general message here would only repeat it.
+    if (!navigator.onLine) return;
     event.preventDefault();
     notifyError(t('update.unrecoverable'), { id: 'pwa-unrecoverable' });
     setTimeout(() => window.location.reload(), 3000);

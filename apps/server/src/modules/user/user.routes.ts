@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
+import { readClaims } from './claims';
 import {
   changeContext,
   getContact,
@@ -25,6 +26,8 @@ const loggedIn = { access: { authenticated: true as const } };
 /** docs/spec.md §7 security paths; mounted at /api so the v1/v2 prefixes stay as the spec writes them. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // After the session check (onRequest): only a signed-in request's claims are compared.
+  app.addHook('preHandler', async (request, reply) => readClaims(request, reply, request.auth));
 
   app.get(
     '/v1/security/user/context',

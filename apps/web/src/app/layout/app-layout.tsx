@@ -1,16 +1,15 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { lazyPart } from '../../components/lazy-part';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
 import { useUser } from '../shell/use-user';
 import { ScannerHostSlot } from './scanner-host-slot';
 
 // Its password rules carry the contracts' schemas, which the shell's first script leaves out.
-const MustChangePassword = lazy(() =>
-  import('../login/must-change-password').then((m) => ({ default: m.MustChangePassword })),
-);
+const MustChangePassword = lazyPart(() => import('../login/must-change-password').then((m) => m.MustChangePassword));
 
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { whenIdle } from '../../lib/idle';
 import { isScannerNeeded, loadScannerHost, SCANNER_NEEDED_EVENT } from '../scanner-bridge';
 
-const ScannerHost = lazy(async () => ({ default: (await loadScannerHost()).ScannerHost }));
+const ScannerHost = lazyPart(async () => (await loadScannerHost()).ScannerHost);
 
 /**
  * The scanner's overlay, dialogs, wedge and DataWedge listeners (its own chunk). Mounted by the logged-in

@@ -14,6 +14,7 @@ import { login } from '../../session/session-actions';
 import { loadScanAudio } from '../scanner-bridge';
 import { loginFailureMessage } from './login-failure';
 import { type LoginInput, loginResolver } from './login-validation';
+import { WaitingOnDevice } from './waiting-on-device';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -49,6 +50,7 @@ export function LoginPage() {
     <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} noValidate>
       <Stack>
         <Title order={2}>{t('login.title')}</Title>
+        <WaitingOnDevice />
         <TextInput
           label={t('login.username')}
           aria-label={t('login.username')}

@@ -1,9 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartFailedNotice } from '../../components/lazy-part';
 
 // The modal stack (Modal, focus trap, scroll lock, floating-ui) is ~20 kB gz that no screen needs before
 // its first confirmation: it loads on the first `modals.open…` call and answers that call once mounted.
-const ModalsProvider = lazy(async () => ({ default: (await import('./modals-provider')).ModalsProvider }));
+// Its failed load (offline before the service worker controls the page) says so at the bottom of the screen;
+// the calls stay held and are answered once a retry brings the provider.
+const ModalsProvider = lazyPart(
+  async () => (await import('./modals-provider')).ModalsProvider,
+  (retry) => (
+    <Box pos="fixed" bottom={8} left={8} right={8} style={{ zIndex: 400 }}>
+      <PartFailedNotice retry={retry} />
+    </Box>
+  ),
+);
 
 // @mantine/modals sends its calls as window events named 'mantine-modals:<call>' (createUseExternalEvents).
 const OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((e) => `mantine-modals:${e}`);

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart } from '../../components/lazy-part';
 import { paths } from '../../lib/paths';
 import { loadScanner } from '../scanner-bridge';
 import { SettingsSection } from './settings-section';
 
 // The panel belongs to the scanner subsystem (docs/spec.md §2 scanner settings panel); the shell only mounts it.
-const ScannerSettingsPanel = lazy(async () => ({ default: (await loadScanner()).ScannerSettingsPanel }));
+const ScannerSettingsPanel = lazyPart(async () => (await loadScanner()).ScannerSettingsPanel);
 
 export function ScannerSection() {
   const { t } = useTranslation('settings');

@@ -1,9 +1,10 @@
 import { ActionIcon, Burger, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart, PartFailedButton } from '../../components/lazy-part';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { whenIdle } from '../../lib/idle';
 import { paths } from '../../lib/paths';
@@ -15,8 +16,11 @@ import { ContextPickers } from './context-pickers';
 /** Mantine's xs breakpoint: from here one header row has room for everything. */
 const WIDE_HEADER = '(min-width: 36em)';
 
+// A header part whose code failed to load is one retry button: a line would not fit the header.
+const headerRetry = (retry: () => void) => <PartFailedButton retry={retry} />;
+
 // docs/spec.md §4: the handheld's battery warning; shown only below 20 %, so its icon (and tooltip) load only then.
-const BatteryIcon = lazy(async () => ({ default: (await loadBatteryIcon()).BatteryIcon }));
+const BatteryIcon = lazyPart(async () => (await loadBatteryIcon()).BatteryIcon, headerRetry);
 
 function BatteryWarning() {
   const level = useBatteryLevel();
@@ -29,7 +33,10 @@ function BatteryWarning() {
 }
 
 // Captured lines waiting to sync: the capture store and its sync start when the browser is idle.
-const HeaderSyncBadge = lazy(() => import('../../capture/components/header-sync-badge'));
+const HeaderSyncBadge = lazyPart(
+  async () => (await import('../../capture/components/header-sync-badge')).default,
+  headerRetry,
+);
 
 function SyncBadgeSlot() {
   const [ready, setReady] = useState(false);

@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part';
 import { accountsQuery, vkforgsQuery } from '../../session/context-api';
 import { isPickable } from '../../session/context-change';
 import { canOpenContextEditor } from '../../session/guard-decisions';
@@ -10,8 +11,8 @@ import type { PickerProps } from './picker-menu';
 import { useContextChange } from './use-context-change';
 import { useUser } from './use-user';
 
-const PickerMenu = lazy(async () => ({ default: (await import('./picker-menu')).PickerMenu }));
-const EditContextDialog = lazy(async () => ({ default: (await import('./edit-context-dialog')).EditContextDialog }));
+const PickerMenu = lazyPart(async () => (await import('./picker-menu')).PickerMenu);
+const EditContextDialog = lazyPart(async () => (await import('./edit-context-dialog')).EditContextDialog);
 
 /** One header picker (docs/spec.md §2 dialogs): clickable only with more than one choice (docs/spec.md §6). */
 function Picker(props: PickerProps) {

@@ -9,9 +9,10 @@ export function SyncStatus({ owner }: { owner: number }) {
   const { t } = useTranslation('capture');
   const s = useSyncStatus(owner);
   return (
+    // Wraps at 360 px: the waiting count and "Jetzt synchronisieren" are read in full, never cut.
     <Group
       gap="xs"
-      wrap="nowrap"
+      wrap="wrap"
       data-testid="sync-status"
       data-waiting={s.waiting}
       data-phase={s.phase}

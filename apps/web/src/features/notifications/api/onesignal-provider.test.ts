@@ -61,7 +61,12 @@ describe('OneSignal provider', () => {
     expect(load).toHaveBeenCalledWith(CONFIG.sdkUrl);
     expect(calls[0]).toEqual([
       'init',
-      { appId: 'app-1', serviceWorkerPath: 'sw.js', serviceWorkerParam: { scope: '/' }, autoResubscribe: true },
+      {
+        appId: 'app-1',
+        serviceWorkerPath: 'ngsw-worker.js',
+        serviceWorkerParam: { scope: '/' },
+        autoResubscribe: true,
+      },
     ]);
     expect(calls[1]).toEqual(['login', '42']);
   });

@@ -8,7 +8,7 @@ export interface OneSignalConfig {
 }
 
 /** The app's own service worker shows the pushes (it understands OneSignal's payload too). */
-export const ONESIGNAL_SERVICE_WORKER = { path: 'sw.js', scope: '/' } as const;
+export const ONESIGNAL_SERVICE_WORKER = { path: 'ngsw-worker.js', scope: '/' } as const;
 
 /**
  * OneSignal as the push provider: the page SDK is loaded and initialised with the app id, the service

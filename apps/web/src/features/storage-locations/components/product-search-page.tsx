@@ -41,9 +41,10 @@ export function ProductSearchPage() {
     <Stack gap="sm">
       <ModuleStepPage module="storage-locations" step="storageProductSearch" />
       {detail.data && <LocationHeader location={detail.data.data.location} offline={detail.data.offline} />}
-      <Group align="flex-end" wrap="nowrap">
+      {/* At 360 px the field keeps room to read what was typed; the scan button moves below it instead. */}
+      <Group align="flex-end" wrap="wrap">
         <TextInput
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
           label={t('search.label')}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}

@@ -56,9 +56,10 @@ export function SelectPage() {
   return (
     <Stack gap="sm">
       <ModuleStepPage module="storage-locations" step="storageSelect" />
-      <Group align="flex-end" wrap="nowrap">
+      {/* At 360 px the field keeps room to read what was typed; the scan button moves below it instead. */}
+      <Group align="flex-end" wrap="wrap">
         <TextInput
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
           label={t('select.search')}
           aria-label={t('select.search')}
           placeholder={t('select.searchPlaceholder')}

@@ -1,13 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { TurnoverMonth } from '@mde/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../../components/lazy-part';
 import { formatMoneyCents, formatQuantity } from '../../../../lib/format';
 import { monthLabel, turnoverTotals } from '../../model/turnover';
 import { EmptyState, LoadingState } from '../state-views';
 import { DataTable } from './data-table';
 
-const TurnoverChart = lazy(() => import('./turnover-chart'));
+const TurnoverChart = lazyPart(async () => (await import('./turnover-chart')).default);
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, signDisplay: 'always' });
 

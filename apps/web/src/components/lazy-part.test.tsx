@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { lazyPart } from './lazy-part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hallo {name}</p>;
+}
+
+describe('lazyPart', () => {
+  it('shows a German message with "Erneut versuchen" when its code fails to load, keeps the rest, and loads on retry', async () => {
+    let calls = 0;
+    const Part = lazyPart(async () => {
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Greeting;
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <p>Der Rest der App</p>
+          <Suspense fallback={null}>
+            <Part name="Lager" />
+          </Suspense>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Dieser Teil der App konnte nicht geladen werden.'),
+    );
+    expect(screen.getByText('Der Rest der App')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Hallo Lager')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});
