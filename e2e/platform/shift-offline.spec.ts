@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, loginViaApi, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
 import { controlledByServiceWorker } from '../support/service-worker';
 
@@ -67,5 +67,47 @@ test.describe('Der Service Worker der App', () => {
         },
       )
       .toMatch(/\/ngsw-worker\.js$/);
+  });
+});
+
+// docs/spec.md §7: requests to a claims-related URL carry the claims kept in the browser database.
+test.describe('Die Claims des Geräts', () => {
+  test('go with the user context request after a reload, and the server finds them current', async ({ page }) => {
+    await loginViaApi(page, 'demo');
+    // The claims are written to the device database once the page is idle after the context arrived.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('mde');
+                open.onsuccess = () => {
+                  // Closed at once: an open connection would hold back the app's own upgrade of the database.
+                  const idb = open.result;
+                  if (!idb.objectStoreNames.contains('claims')) {
+                    idb.close();
+                    resolve(0);
+                    return;
+                  }
+                  const count = idb.transaction('claims').objectStore('claims').count();
+                  count.onsuccess = () => {
+                    idb.close();
+                    resolve(count.result);
+                  };
+                };
+                open.onerror = () => resolve(0);
+              }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    const contextRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/security/user/context');
+    const contextResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/security/user/context');
+    await page.reload();
+    const claims = JSON.parse((await (await contextRequest).allHeaders())['x-mde-claims'] ?? 'null');
+    expect(claims).toMatchObject({ username: 'demo', vkforgid: expect.any(Number) });
+    expect((await contextResponse).headers()['x-mde-claims-state']).toBe('current');
   });
 });

@@ -1,5 +1,6 @@
 // First: the handheld listeners start before anything else is evaluated (app/handheld-start.ts).
 import './app/handheld-start';
+import './app/claims-source';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';
@@ -7,11 +8,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
-import { setClaimsSource } from './lib/api-client';
 import { startPwa } from './pwa/start-pwa';
-import { loadClaims } from './session/claims';
 
-setClaimsSource(loadClaims);
 startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
