@@ -105,6 +105,5 @@ export type AdminLocationInput = z.infer<typeof adminLocationCreateSchema>;
 export type AdminWarehouse = z.infer<typeof adminWarehouseSchema>;
 export type AdminStore = z.infer<typeof adminStoreSchema>;
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export type AdminFirmaOrg = z.infer<typeof adminFirmaOrgSchema>;
 export type AdminOrg = z.infer<typeof adminOrgSchema>;
 export type AdminLocation = z.infer<typeof adminLocationSchema>;

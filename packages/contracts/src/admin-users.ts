@@ -56,7 +56,6 @@ export const adminUserInputSchema = z.strictObject({
 export type AdminUserInput = z.infer<typeof adminUserInputSchema>;
 
 export const adminUserUpdateSchema = adminUserInputSchema.extend({ version: adminVersionSchema });
-export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 /** A change that needs nothing but the version it is based on (disable, enable). */
 export const adminUserVersionBodySchema = z.strictObject({ version: adminVersionSchema });

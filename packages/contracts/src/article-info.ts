@@ -30,7 +30,6 @@ export const articleCodeSchema = z.object({
   unit: z.string(),
   factor: z.number(),
 });
-export type ArticleCode = z.infer<typeof articleCodeSchema>;
 
 export const articleGeneralSchema = articleIdentitySchema.extend({
   baseUnit: z.string(),
@@ -141,14 +140,12 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 export type ArticleGeneral = z.infer<typeof articleGeneralSchema>;
 export type PriceScale = z.infer<typeof priceScaleSchema>;
 export type ArticleStock = z.infer<typeof articleStockSchema>;
-export type StockEntry = z.infer<typeof stockEntrySchema>;
 export type ArticleLocation = z.infer<typeof articleLocationSchema>;
 export type ArticleSupplier = z.infer<typeof articleSupplierSchema>;
 export type OpenOrder = z.infer<typeof openOrderSchema>;
 export type TurnoverMonth = z.infer<typeof turnoverMonthSchema>;
 
 export const articleIdParamSchema = z.strictObject({ id: idTextSchema });
-export const articleSectionParamSchema = z.strictObject({ id: idTextSchema, section: articleSectionSchema });
 
 // ---------- favorite lists (per user and firma) ----------
 

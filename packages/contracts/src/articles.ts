@@ -72,7 +72,6 @@ export const articleCodeParamSchema = z.strictObject({
 });
 
 export const LOOKUP_MATCHES = ['gtin', 'article-number', 'weight-ean', 'price-ean', 'gs1'] as const;
-export type LookupMatch = (typeof LOOKUP_MATCHES)[number];
 
 export const gs1DataSchema = z.object({
   sscc: z.string().optional(),

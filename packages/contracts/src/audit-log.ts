@@ -4,7 +4,6 @@ import { z } from './zod';
 
 /** The audit log's API below the admin prefix: read and export only; no route changes or deletes an entry. */
 export const AUDIT_LOG_API = '/api/v1/admin/audit-log';
-export const AUDIT_LOG_CSV_API = '/api/v1/admin/audit-log.csv';
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const AUDIT_LOG_MSG = {
@@ -39,7 +38,6 @@ export const auditLogListQuerySchema = z
     limit: intTextSchema(1, 200).default(AUDIT_LOG_PAGE_SIZE),
   })
   .refine(periodInOrder, { error: AUDIT_LOG_MSG.fromAfterTo, path: ['to'] });
-export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
 
 export const auditLogEntrySchema = z.object({
   id: z.string(),

@@ -94,7 +94,6 @@ export const contactFieldSchema = z.object({
   required: z.boolean(),
   maxLength: z.number().int(),
 });
-export type ContactField = z.infer<typeof contactFieldSchema>;
 export const contactDefinitionSchema = z.object({
   name: z.literal('userContact'),
   fields: z.array(contactFieldSchema),

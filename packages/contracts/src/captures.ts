@@ -3,7 +3,7 @@ import { isoDateSchema, isoDateTimeSchema, safeString, text } from './common';
 import { geoPositionSchema } from './geo-position';
 import { MSG } from './messages';
 import { orderProposalSchema, proposalParamsSchema } from './order-proposal';
-import { QUANTITY_MAX, QUANTITY_MSG, quantityInputSchema } from './quantities';
+import { QUANTITY_MSG, quantityInputSchema } from './quantities';
 import { documentVariantSchema } from './receiving-documents';
 import { RETURN_REASONS } from './returns';
 import { z } from './zod';
@@ -12,7 +12,6 @@ import { z } from './zod';
 export const CAPTURE_DOCUMENT_DAYS = 30;
 /** Most changes one sync request may carry; the web outbox sends smaller batches. */
 export const CAPTURE_SYNC_MAX_CHANGES = 5000;
-export const CAPTURE_QUANTITY_MAX = QUANTITY_MAX;
 
 export const CAPTURE_MSG = {
   unknownArticle: 'Der Artikel wurde nicht gefunden',
@@ -104,7 +103,6 @@ export const captureHeaderSchema = z.object({
   art: documentVariantSchema.nullable(),
   documentId: z.number().nullable(),
 });
-export type CaptureHeader = z.infer<typeof captureHeaderSchema>;
 
 export const captureLineSchema = z.object({
   id: z.number(),

@@ -8,7 +8,6 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Any string input: refused when no database could store it (NUL, a lone surrogate). */
 export const safeString = () =>

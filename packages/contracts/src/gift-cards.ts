@@ -122,7 +122,6 @@ export type GiftCardBookingResult = z.infer<typeof giftCardBookingResultSchema>;
 
 export const dailyBalanceQuerySchema = z.strictObject({ date: isoDateSchema.optional() });
 export const dailyBalanceTransactionSchema = giftCardMovementSchema.extend({ code: z.string(), type: z.string() });
-export type DailyBalanceTransaction = z.infer<typeof dailyBalanceTransactionSchema>;
 export const dailyBalanceSchema = z.object({
   date: z.string(),
   charged: z.number().int(),

@@ -157,7 +157,6 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A store (Verkaufsorganisation) of a firma, by its number. */
 export const importStoreRowSchema = z.strictObject({ firma, vkforg: requiredText(20), name: requiredText(80) });
-export type ImportStoreRow = z.infer<typeof importStoreRowSchema>;
 
 /** A warehouse of a store, by firma + store + number. */
 export const importWarehouseRowSchema = z.strictObject({
@@ -166,7 +165,6 @@ export const importWarehouseRowSchema = z.strictObject({
   number: requiredText(20),
   name: requiredText(80),
 });
-export type ImportWarehouseRow = z.infer<typeof importWarehouseRowSchema>;
 
 /** A storage location (Lagerplatz) of a warehouse, by firma + store + warehouse + code. */
 export const importStorageLocationRowSchema = z.strictObject({
@@ -182,11 +180,9 @@ export const importStorageLocationRowSchema = z.strictObject({
     .default(null)
     .transform((v) => v || null),
 });
-export type ImportStorageLocationRow = z.infer<typeof importStorageLocationRowSchema>;
 
 /** A supplier of a firma, by its number. */
 export const importSupplierRowSchema = z.strictObject({ firma, number: requiredText(20), name: requiredText(120) });
-export type ImportSupplierRow = z.infer<typeof importSupplierRowSchema>;
 
 /** The stock of an article in a warehouse, by firma + article number + store + warehouse number. */
 export const importStockRowSchema = z.strictObject({
@@ -200,4 +196,3 @@ export const importStockRowSchema = z.strictObject({
   orderQuantity: quantity.default(0),
   nextDelivery: isoDateSchema.nullable().default(null),
 });
-export type ImportStockRow = z.infer<typeof importStockRowSchema>;

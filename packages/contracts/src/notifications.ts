@@ -35,7 +35,6 @@ export const notificationListQuerySchema = z.strictObject({
   before: idTextSchema.optional(),
   limit: intTextSchema(1, 100).default(NOTIFICATION_PAGE_SIZE),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
@@ -53,12 +52,10 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
  * entries that arrived afterwards); without it every unread entry is marked.
  */
 export const markAllReadSchema = z.strictObject({ upToId: idSchema.optional() });
-export type MarkAllRead = z.infer<typeof markAllReadSchema>;
 export const markAllReadResultSchema = z.object({ marked: z.number().int(), unread: z.number().int() });
 
 // --- Push -------------------------------------------------------------------------------------------------
 
-export const PUSH_PROVIDERS = ['webpush', 'onesignal'] as const;
 export const pushConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('webpush'), publicKey: z.string() }),
   /** OneSignal (when the server is configured for it): its app id and the page SDK the app loads. */

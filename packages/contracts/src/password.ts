@@ -2,7 +2,6 @@ import { MSG } from './messages';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_STRENGTH = 4;
 
 /** The four character classes of docs/spec.md §5; strength 4 means all four present. */
 export const passwordRules = [

@@ -54,7 +54,6 @@ export const documentLineSchema = z.object({
   /** Ordered quantity (Bestellung) or delivered quantity (Warenübernahme), in `unit`. */
   quantity: z.number(),
 });
-export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 /** A document as the search lists it. */
 export const documentSummarySchema = z.object({

@@ -19,7 +19,6 @@ export const STORAGE_MSG = {
 
 export const LOCATION_TYPES = ['shelf', 'pallet', 'cold'] as const;
 export const locationTypeSchema = z.enum(LOCATION_TYPES);
-export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /** numeric(12, 3) in the database: at most 999,999,999.999 and three decimals. */
 export const ASSIGNMENT_QUANTITY_MAX = 999_999_999.999;
@@ -130,4 +129,3 @@ export const deleteAssignmentQuerySchema = z.strictObject({
 
 /** A client-generated key per change: the offline outbox may send a change again, it is applied once. */
 export const CHANGE_KEY_HEADER = 'idempotency-key';
-export const changeKeyPattern = /^[\w.:-]{8,100}$/;

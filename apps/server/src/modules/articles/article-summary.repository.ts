@@ -1,4 +1,3 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleSummaryTable } from './articles.tables';
 
@@ -45,7 +44,3 @@ export async function findSummaries(db: Db, scope: Scope, ids: readonly number[]
   if (ids.length === 0) return [];
   return summaryQuery(db, scope).where('a.id', 'in', ids).execute();
 }
-
-export const isListed = (scope: Scope, articleId: Expression<number>): Expression<SqlBool> =>
-  sql<SqlBool>`exists (select 1 from article_listing l where l.article_id = ${articleId}
-    and l.vkforg_id = ${scope.vkforgId} and l.firma_id = ${scope.firmaId})`;

@@ -114,4 +114,3 @@ export const listOrderOf = (l: Pick<CaptureLineRow, 'deleted' | 'exportKey' | 'l
   !l.deleted && l.exportKey === null ? -l.localSeq : null;
 
 export const headerKey = (s: CaptureScope) => `${s.owner}:${s.module}:${s.vkforgId}`;
-export const scopeKey = (s: CaptureScope) => [s.owner, s.module, s.vkforgId] as const;

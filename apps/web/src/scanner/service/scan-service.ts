@@ -145,8 +145,6 @@ export function setHandheldActive(active: boolean): void {
   handheldActive = active;
 }
 
-export const isHandheldActive = (): boolean => handheldActive;
-
 export const readScanBuffer = () => arbiter.readBuffer();
 export const subscribeScans = (l: Listener) => arbiter.subscribeScans(l);
 

@@ -8,7 +8,6 @@ export const DEFAULT_FACING_MODE = 'environment';
 export const COMPONENT_DEFAULTS = { fps: 10, qrBox: { width: 250, height: 250 }, aspectRatio: 1 } as const;
 
 export const MIN_QRBOX_SIDE = 50;
-export const DEFAULT_QRBOX_WIDTH = 300;
 
 export const ZOOM_SLIDER = { min: 1, max: 5, step: 0.1 } as const;
 

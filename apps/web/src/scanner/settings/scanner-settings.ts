@@ -33,18 +33,3 @@ export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {
   focusMode: 'continuous',
   advanced: [{ zoom: 1 }],
 };
-
-/** Scanner options handed to the camera (docs/spec.md §3). */
-export interface ScannerOptions {
-  cameraId: string | null;
-  fps: number;
-  qrBox: { width: number; height: number };
-  aspectRatio: number;
-}
-
-export const toScannerOptions = (s: ScannerSettings): ScannerOptions => ({
-  cameraId: s.cameraId,
-  fps: s.fps,
-  qrBox: { width: s.qrBox.width, height: s.qrBox.height },
-  aspectRatio: s.aspectRatio,
-});

@@ -5,9 +5,6 @@ import {
   scannerSettingsSchema,
 } from './scanner-settings';
 
-type Listener = (s: ScannerSettings) => void;
-const listeners = new Set<Listener>();
-
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /**
@@ -38,10 +35,4 @@ export function loadScannerSettings(): ScannerSettings {
 export function saveScannerSettings(settings: ScannerSettings): void {
   const valid = scannerSettingsSchema.parse(settings);
   storage()?.setItem(SCANNER_SETTINGS_KEY, JSON.stringify(valid));
-  for (const l of listeners) l(valid);
-}
-
-export function subscribeScannerSettings(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

@@ -69,5 +69,3 @@ export function ScannerTestPage() {
     </Stack>
   );
 }
-
-export default ScannerTestPage;

@@ -210,9 +210,6 @@ export const findVkforgs = (db: Db, ids: readonly number[]) =>
         .execute()
     : [];
 
-export const firmaExists = async (db: Db, id: number) =>
-  (await db.selectFrom('firma').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-
 /** Admin changes of users run one at a time, so two admins never both remove the last admin of a firma. */
 export async function lockUserAdministration(trx: Db) {
   await sql`select pg_advisory_xact_lock(hashtext('admin:users'))`.execute(trx);
@@ -371,8 +368,4 @@ export async function clearLoginFailures(trx: Db, username: string) {
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function listFirmas(db: Db) {
-  return db.selectFrom('firma').select(['id', 'kurzbezeichnung']).orderBy('id').execute();
 }
