@@ -74,6 +74,7 @@ if (wants('lint')) {
   sh('lint', 'npx', ['biome', 'check', '.']);
   sh('import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']);
   sh('doc citations', 'node', ['scripts/check-doc-refs.mjs']);
+  sh('dead code', 'npx', ['knip', '--no-progress']);
 }
 if (wants('typecheck')) sh('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 

@@ -1,18 +1,11 @@
-import type { UserContext } from '@mde/contracts';
+import type { StoredClaimsHeader, UserContext } from '@mde/contracts';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ArticleCacheMeta, ArticleCacheRow } from './article-cache/rows';
 import type { ScanListRow } from './article-cache/scan-list';
 import type { DeviceCopyRow } from './device-copies';
 
-/** docs/spec.md §7: claims for the logged-in username, taken from the context fields. */
-export interface StoredClaims {
-  username: string;
-  userId: number;
-  accountid: number;
-  vkforgid: number;
-  firmaid: number;
-  idfirma: number;
-}
+/** docs/spec.md §7: claims for the logged-in username, taken from the context fields; sent as the claims header. */
+export type StoredClaims = StoredClaimsHeader;
 
 /**
  * The one browser database of the app. Other subsystems add tables by adding a higher
