@@ -1,7 +1,7 @@
 import type { KnipConfig } from 'knip';
 
 // Dead-code check in `npm run lint` (docs/conventions.md#dead-code). knip's plugins read the real entry points
-// from the configs (vite: index.html, src/main.tsx, the handheld entry, the service worker src/pwa/sw.ts and its
+// from the configs (vite: index.html, src/main.tsx, the handheld entry, the service worker src/pwa/ngsw-worker.ts and its
 // workers; package.json scripts: the server, admin and seed CLIs, scripts/fuzz; vitest and playwright: tests,
 // specs, global setup). Named here are only the entries no config names.
 const config: KnipConfig = {
