@@ -97,6 +97,7 @@ describe('notification stream', () => {
     const filiale = await openStream(t.app, await loginAs(t.app, FILIALE));
     try {
       expect(demo.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(demo.response.headers.get('x-accel-buffering')).toBe('no');
       expect((await demo.next('unread', 5000))?.data).toEqual({ unread: 0 });
       expect(await filiale.next('unread', 5000)).toBeDefined();
       const started = Date.now();

@@ -52,6 +52,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // whichever instance that was. The app keeps its slow poll only for when the stream is down.
   app.get('/stream', { config: ownerAccess, sse: 'only', schema: { tags } }, async (request, reply) => {
     const { userId } = requireAuth(request);
+    // A proxy in front (nginx) passes each event on at once instead of buffering the answer.
+    reply.header('x-accel-buffering', 'no');
     reply.sse.keepAlive();
     const sendCount = async () => {
       const { unread } = await notifications.unreadCount(db(), userId);

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notifyInfo } from '../../../lib/notify';
+import { notificationKeys } from '../api/keys';
+import { runNotificationStream } from '../api/notification-stream';
+import { setStreamLive, streamLive } from '../api/stream-live';
+
+/**
+ * While a user is signed in, the open app hears of a new notification at once: the bell counts it and a toast
+ * tells it. A reconnect brings the count up to date (what came while the line was down); while it is down the
+ * bell polls as before.
+ */
+export function useNotificationStream(owner: number | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (owner === null) return;
+    const abort = new AbortController();
+    const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.user(owner) });
+    void runNotificationStream(
+      {
+        onUnread: refresh,
+        onNotification: ({ notification }) => {
+          notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
+          refresh();
+        },
+        onLive: (live) => {
+          const wasLive = streamLive();
+          setStreamLive(live);
+          // The poll takes over again (its interval is chosen on each fetch).
+          if (wasLive && !live) void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
+        },
+      },
+      abort.signal,
+    );
+    return () => {
+      abort.abort();
+      setStreamLive(false);
+    };
+  }, [client, owner]);
+}
