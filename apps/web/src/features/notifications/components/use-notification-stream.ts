@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifyInfo } from '../../../lib/notify';
 import { notificationKeys } from '../api/keys';
-import { runNotificationStream } from '../api/notification-stream';
 import { setStreamLive, streamLive } from '../api/stream-live';
 
 /**
@@ -16,21 +15,25 @@ export function useNotificationStream(owner: number | null) {
     if (owner === null) return;
     const abort = new AbortController();
     const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.user(owner) });
-    void runNotificationStream(
-      {
-        onUnread: refresh,
-        onNotification: ({ notification }) => {
-          notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
-          refresh();
+    // Loaded after the first screen: the stream checks its events with the contracts' schemas, which the
+    // header (where the bell sits) must not carry.
+    void import('../api/notification-stream').then(({ runNotificationStream }) =>
+      runNotificationStream(
+        {
+          onUnread: refresh,
+          onNotification: ({ notification }) => {
+            notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
+            refresh();
+          },
+          onLive: (live) => {
+            const wasLive = streamLive();
+            setStreamLive(live);
+            // The poll takes over again (its interval is chosen on each fetch).
+            if (wasLive && !live) void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
+          },
         },
-        onLive: (live) => {
-          const wasLive = streamLive();
-          setStreamLive(live);
-          // The poll takes over again (its interval is chosen on each fetch).
-          if (wasLive && !live) void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
-        },
-      },
-      abort.signal,
+        abort.signal,
+      ),
     );
     return () => {
       abort.abort();
