@@ -62,6 +62,8 @@ export function ContactSection() {
               required={f.required}
               maxLength={f.maxLength}
               value={values[f.name] ?? ''}
+              // Mantine's light red is too faint on white for small text (contrast 4.5:1).
+              styles={{ input: { color: 'inherit' }, error: { color: 'var(--mantine-color-red-9)' } }}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 setValues((v) => ({ ...v, [f.name]: value }));

@@ -28,8 +28,10 @@ export function useNotificationStream(owner: number | null) {
           onLive: (live) => {
             const wasLive = streamLive();
             setStreamLive(live);
-            // The poll takes over again (its interval is chosen on each fetch).
-            if (wasLive && !live) void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
+            // The poll takes over again (its interval is chosen on each fetch). Offline the bell keeps the
+            // device's count and lists as they are: asking now would only read them back.
+            if (wasLive && !live && navigator.onLine)
+              void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
           },
         },
         abort.signal,
