@@ -131,7 +131,9 @@ test.describe('Lagerplatz-Artikel', () => {
     await openFromMenu(page, 'Übersicht');
     await expect(guard(page)).toBeVisible();
     await expect(guard(page)).toContainText(GUARD_QUESTION);
-    await guard(page).getByRole('button', { name: 'Nein' }).click();
+    // The safe answer is the default: "Nein" has the focus, so Enter keeps the edit.
+    await expect(guard(page).getByRole('button', { name: 'Nein' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(guard(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/products/${article.id}$`));
     await expect(quantityField(page)).toHaveValue('3');

@@ -109,6 +109,19 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;
     }
+    # The notification stream (Server-Sent Events): each event goes through at once, not when a buffer fills,
+    # and a quiet stream (a comment every 25 s) is not cut.
+    location = /api/v1/notifications/stream {
+      proxy_pass http://mde;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
   }
 }
 `;

@@ -61,7 +61,11 @@ test.describe('Der Service Worker der App', () => {
     await prompt.getByRole('button', { name: 'Ja' }).click();
     await expect
       .poll(
-        async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
+        // Accepting the update reloads the page: a look during that reload is simply retried.
+        async () =>
+          page
+            .evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)
+            .catch(() => null),
         {
           timeout: 60_000,
         },

@@ -16,7 +16,10 @@ export async function clearNotifications(db: Db, username: string) {
   await db.query('delete from notification where user_id = (select id from app_user where username = $1)', [username]);
 }
 
-/** An Inventur capture of one article, exported: answers the document number shown. */
+/**
+ * An Inventur capture of one article, exported while offline and stored once back online (an export the user
+ * saw succeed on screen is no unread news): answers the document number shown.
+ */
 export async function exportInventur(page: Page, db: Db) {
   const [article] = await demoArticles(db, 1, 7);
   if (!article) throw new Error('no demo article');
@@ -24,8 +27,12 @@ export async function exportInventur(page: Page, db: Db) {
   await scannerBurst(page, article.ean13);
   await expect(captureLines(page)).toHaveCount(1);
   const dialog = await openExportDialog(page);
+  await page.context().setOffline(true);
   await dialog.getByRole('button', { name: 'Exportieren' }).click();
-  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
+  // Longer than an export sent at once (EXPORT_SEEN_SECONDS of the contracts).
+  await page.waitForTimeout(16_000);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   const number = (await page.getByTestId('document-numbers').innerText()).match(/[A-Z]{2}-\d{4}-\d{6}/)?.[0];
   if (!number) throw new Error('no document number shown');
   return number;

@@ -94,6 +94,14 @@ export const contactFieldSchema = z.object({
   required: z.boolean(),
   maxLength: z.number().int(),
 });
+export type ContactField = z.infer<typeof contactFieldSchema>;
+/** What is wrong with a value of a contact field (required, length, e-mail format), or null: the form and the server ask the same. */
+export function contactValueProblem(field: ContactField, value: string): string | null {
+  if (field.required && value.trim() === '') return MSG.required;
+  if (value.length > field.maxLength) return MSG.tooLong;
+  if (field.type === 'email' && value !== '' && !z.email().safeParse(value).success) return MSG.invalidEmail;
+  return null;
+}
 export const contactDefinitionSchema = z.object({
   name: z.literal('userContact'),
   fields: z.array(contactFieldSchema),

@@ -91,7 +91,19 @@ export const captureExportInputSchema = z.strictObject({
   edi: z.boolean({ error: MSG.invalidValue }).optional(),
   /** Where the export was made (docs/spec.md §3 geo position), taken once when the user exported; absent when unknown. */
   position: geoPositionSchema.optional(),
+  /** How long the export waited on the device before this send, in seconds; absent when sent at once. */
+  waitedSeconds: z
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .min(0, { error: MSG.invalidValue })
+    .optional(),
 });
+/**
+ * An export sent within this many seconds of the tap was seen succeeding on screen: its 'Beleg gespeichert'
+ * is no news. One that waited longer (offline, or behind a long queue) is.
+ */
+export const EXPORT_SEEN_SECONDS = 15;
+export const exportSeenOnScreen = (input: CaptureExportInput) => (input.waitedSeconds ?? 0) < EXPORT_SEEN_SECONDS;
 export type CaptureExportInput = z.infer<typeof captureExportInputSchema>;
 
 export const captureHeaderSchema = z.object({

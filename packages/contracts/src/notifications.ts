@@ -9,6 +9,7 @@ export const NOTIFICATION_MSG = {
   pushUnavailable: 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet',
   subscriptionInvalid: 'Das Push-Abonnement ist ungültig',
   pushEndpointRefused: 'Die Adresse des Push-Dienstes wird nicht angenommen',
+  streamOnly: 'Diese Adresse liefert nur einen Ereignisstrom (Accept: text/event-stream)',
 } as const;
 
 /** Notifications older than this are removed and never listed. */
@@ -46,6 +47,14 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * The open app's live line (Server-Sent Events): 'unread' with the bell's count when the stream opens (also
+ * after a reconnect, so nothing missed stays missed), 'notification' with a new entry and the count after it.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { unread: 'unread', notification: 'notification' } as const;
+export const notificationStreamEventSchema = z.object({ notification: notificationSchema, unread: z.number().int() });
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
 
 /**
  * Mark all read. `upToId` limits it to what the device had seen (a mark made offline must not mark

@@ -1,11 +1,12 @@
 /**
- * PostgreSQL LISTEN/NOTIFY for in-process caches (the session cache of plugins/auth.ts). Every connection of
+ * PostgreSQL LISTEN/NOTIFY for in-process caches (the session cache of plugins/auth.ts) and the notification
+ * stream to the open app. Every connection of
  * the handle listens, so a NOTIFY raised by a write through this handle reaches the listeners before that
  * write's promise resolves (the server sends it ahead of ReadyForQuery); other instances get it from their
  * idle connections at once. `live` is false while no connection listens: a cache must then not trust
  * itself, and `reset` tells it that messages may have been missed.
  */
-export const NOTIFY_CHANNELS = ['mde_auth', 'mde_push'] as const;
+export const NOTIFY_CHANNELS = ['mde_auth', 'mde_push', 'mde_notification'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export interface NotifyListener {

@@ -89,6 +89,29 @@ async function buildHeaders(path: string, init: ApiInit): Promise<Headers> {
   return headers;
 }
 
+/**
+ * Opens a long answer of the MDE API (Server-Sent Events) and hands back the response to read from; a refusal
+ * is an ApiError as with apiFetch (a session that ended is told the same way).
+ */
+export async function apiStream(path: string, init: ApiInit = {}): Promise<Response> {
+  const headers = await buildHeaders(path, init);
+  headers.set('accept', 'text/event-stream');
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers, credentials: 'include', signal: init.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await readJson(response));
+    const ended = sessionEndOf(error);
+    if (ended) emitSessionEnded(ended);
+    throw error;
+  }
+  return response;
+}
+
 /** Calls the MDE API (path without the base, e.g. '/v1/security/user/context'). */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   let response: Response;

@@ -4,6 +4,7 @@ import {
   type CaptureDocumentDetail,
   type CaptureExportInput,
   type CaptureExportResult,
+  exportSeenOnScreen,
   type ModuleConfig,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
@@ -88,7 +89,7 @@ export async function exportCapture(
       position: input.position ? JSON.stringify(input.position) : null,
     };
     const row = await insertDocument(trx, values);
-    await notifyDocumentStored(trx, session.userId, values);
+    await notifyDocumentStored(trx, session.userId, values, exportSeenOnScreen(input));
     await assignLinesToDocument(
       trx,
       row.id,

@@ -14,6 +14,11 @@ export interface NotificationInput {
   text: string;
   /** The app route a tap opens (docs/spec.md §2: the push's data field `route`). */
   route: string;
+  /**
+   * The user saw it happen on screen: stored as read (listed under 'Alle', not counted by the bell), with no
+   * push and no toast, so it does not bury the notifications that tell something new.
+   */
+  seen?: boolean;
 }
 
 const LIMITS = { title: 120, text: 500, route: 300 } as const;
@@ -30,7 +35,13 @@ export async function notify(db: Db, userId: number, input: NotificationInput): 
     title: clip(input.title, LIMITS.title),
     text: clip(input.text, LIMITS.text),
     route: clip(route, LIMITS.route),
+    read: input.seen === true,
   });
+  if (input.seen) {
+    await repo.deleteExpired(db, userId);
+    return id;
+  }
+  await repo.announceNotification(db, userId, id);
   const queued = pushAddressedPerUser()
     ? await repo.queuePushForUser(db, id)
     : await repo.queuePushPerSubscription(db, userId, id);
@@ -46,12 +57,21 @@ const moduleRoute = (module: string) => {
   return found ? `/${found.route}` : '/';
 };
 
-/** An export of the user's capture was stored as a document; the capture list shows its documents. */
-export const notifyDocumentStored = (db: Db, userId: number, document: { module: CaptureModule; number: string }) =>
+/**
+ * An export of the user's capture was stored as a document; the capture list shows its documents. One the
+ * user saw succeed on screen (sent at once) is stored as read; one that waited on the device is news.
+ */
+export const notifyDocumentStored = (
+  db: Db,
+  userId: number,
+  document: { module: CaptureModule; number: string },
+  seen: boolean,
+) =>
   notify(db, userId, {
     title: 'Beleg gespeichert',
     text: `${moduleOf(document.module)?.title ?? document.module}: Beleg ${document.number} wurde gespeichert.`,
     route: moduleRoute(document.module),
+    seen,
   });
 
 interface SetAsideChange {

@@ -10,6 +10,8 @@ export interface NewNotification {
   title: string;
   text: string;
   route: string;
+  /** Stored as read: the user already saw what it tells (it is still listed under 'Alle'). */
+  read?: boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface NewNotification {
  * transaction: a rolled-back export leaves neither. The NOTIFY reaches every instance's push worker
  * when the transaction commits.
  */
-export async function insertNotification(db: Db, userId: number, values: NewNotification) {
+export async function insertNotification(db: Db, userId: number, { read, ...values }: NewNotification) {
   const row = await db
     .insertInto('notification')
-    .values({ user_id: userId, ...values })
+    .values({ user_id: userId, ...values, ...(read ? { readtime: sql<Date>`now()` } : {}) })
     .returning(['id'])
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,6 +43,21 @@ export async function queuePushForUser(db: Db, notificationId: number) {
 
 export async function announcePushJobs(db: Db) {
   await sql`select pg_notify('mde_push', '')`.execute(db);
+}
+
+/** Tells the open apps of the user (every instance's stream) when the transaction commits: 'userId:notificationId'. */
+export async function announceNotification(db: Db, userId: number, notificationId: number) {
+  await sql`select pg_notify('mde_notification', ${`${userId}:${notificationId}`})`.execute(db);
+}
+
+export async function findNotification(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('notification')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('created_at', '>=', keptSince)
+    .executeTakeFirst();
 }
 
 export async function hasRecentUnread(db: Db, userId: number, title: string, minutes: number) {

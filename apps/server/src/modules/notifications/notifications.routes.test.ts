@@ -150,7 +150,7 @@ describe('mark and delete', () => {
 });
 
 describe('produced by real events', () => {
-  it('a stored export tells its document number and opens the capture list', async () => {
+  const exportOrderProposal = async (body: object) => {
     const article = await t.db
       .selectFrom('article')
       .select('id')
@@ -168,14 +168,44 @@ describe('produced by real events', () => {
       method: 'POST',
       url: '/api/v1/captures/order-proposal/export',
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      payload: '{}',
+      payload: JSON.stringify(body),
     });
     expect(res.statusCode).toBe(200);
-    const number = res.json().documents[0].number as string;
+    return res.json().documents[0].number as string;
+  };
+
+  it('an export that waited on the device tells its document number, unread, and opens the capture list', async () => {
+    const number = await exportOrderProposal({ waitedSeconds: 120 });
     const page = await list(demo);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ title: 'Beleg gespeichert', route: '/mde-bestellvorschlag', readtime: null });
     expect((page.items[0] as unknown as { text: string }).text).toContain(number);
+    expect(page.unread).toBe(1);
+  });
+
+  it('an export sent at once (seen succeeding on screen) is listed under all as read, not counted', async () => {
+    const number = await exportOrderProposal({ waitedSeconds: 2 });
+    await exportOrderProposal({});
+    const page = await list(demo);
+    expect(page.items).toHaveLength(2);
+    expect(page.items.every((i) => i.readtime !== null)).toBe(true);
+    expect(page.unread).toBe(0);
+    expect((await list(demo, '?filter=unread')).items).toHaveLength(0);
+    expect(JSON.stringify(page.items)).toContain(number);
+  });
+
+  it('refuses a negative or broken wait with a German 400 and exports nothing', async () => {
+    for (const waitedSeconds of [-1, 1.5, 'lang']) {
+      const res = await demo({
+        method: 'POST',
+        url: '/api/v1/captures/order-proposal/export',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        payload: JSON.stringify({ waitedSeconds }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('Ungültiger Wert');
+    }
+    expect((await list(demo)).items).toHaveLength(0);
   });
 
   it('a change the sync sets aside is told once while unread, leading to its capture list', async () => {

@@ -1,7 +1,10 @@
+import fastifySse from '@fastify/sse';
 import {
   idParamSchema,
   markAllReadResultSchema,
   markAllReadSchema,
+  NOTIFICATION_MSG,
+  NOTIFICATION_STREAM_EVENTS,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationSchema,
@@ -12,7 +15,9 @@ import {
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { NotificationStreams } from './notification-stream';
 import * as notifications from './notifications.service';
 import * as push from './push.service';
 import { startPush } from './push-setup';
@@ -25,6 +30,10 @@ const tags = ['notifications'];
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const pushSetup = await startPush(app);
+  // A comment line every 25 s keeps proxies and the handheld's Wi-Fi from dropping a quiet stream.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
+  const streams = new NotificationStreams(db(), app.database.notifications, app.log);
+  app.addHook('onClose', async () => streams.stop());
 
   app.get(
     '/',
@@ -40,6 +49,35 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: ownerAccess, schema: { tags, response: { 200: unreadCountSchema } } },
     async (request) => notifications.unreadCount(db(), requireAuth(request).userId),
   );
+
+  // The open app's bell and toasts, live: a new notification reaches it when its transaction commits, on
+  // whichever instance that was. The app keeps its slow poll only for when the stream is down.
+  app.get('/stream', { config: ownerAccess, sse: true, schema: { tags } }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    // The SSE plugin hands a request that does not accept an event stream to this handler without a stream.
+    if (!(reply as { sse?: unknown }).sse) throw new AppError(406, 'NOT_ACCEPTABLE', NOTIFICATION_MSG.streamOnly);
+    // A proxy in front (nginx) passes each event on at once instead of buffering the answer.
+    reply.header('x-accel-buffering', 'no');
+    reply.sse.keepAlive();
+    const sendCount = async () => {
+      const { unread } = await notifications.unreadCount(db(), userId);
+      if (reply.sse.isConnected) await reply.sse.send({ event: NOTIFICATION_STREAM_EVENTS.unread, data: { unread } });
+    };
+    const off = streams.subscribe(userId, (event) => {
+      if (!reply.sse.isConnected) return;
+      const sent =
+        event === 'refresh'
+          ? sendCount()
+          : reply.sse.send({
+              event: NOTIFICATION_STREAM_EVENTS.notification,
+              id: String(event.notification.id),
+              data: event,
+            });
+      sent.catch(() => undefined);
+    });
+    reply.sse.onClose(off);
+    await sendCount();
+  });
 
   app.post(
     '/:id/read',

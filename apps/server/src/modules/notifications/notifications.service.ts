@@ -12,7 +12,7 @@ import * as repo from './notifications.repository';
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toNotification(row: Row): Notification {
+export function toNotification(row: Row): Notification {
   return {
     id: row.id,
     title: row.title,

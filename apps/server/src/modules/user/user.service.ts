@@ -1,5 +1,11 @@
-import { type Contact, type ContactPatch, type ContextChange, MSG, type UserContext } from '@mde/contracts';
-import { z } from 'zod';
+import {
+  type Contact,
+  type ContactPatch,
+  type ContextChange,
+  contactValueProblem,
+  MSG,
+  type UserContext,
+} from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -88,11 +94,8 @@ export async function patchContact(db: Db, userId: number, patch: ContactPatch):
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(patch)) {
     const field = USER_CONTACT_DEFINITION.fields.find((f) => f.name === name);
-    if (!field) fields[name] = MSG.unknownField;
-    else if (field.required && value === '') fields[name] = MSG.required;
-    else if (value.length > field.maxLength) fields[name] = MSG.tooLong;
-    else if (field.type === 'email' && value !== '' && !z.email().safeParse(value).success)
-      fields[name] = MSG.invalidEmail;
+    const problem = field ? contactValueProblem(field, value) : MSG.unknownField;
+    if (problem) fields[name] = problem;
   }
   if (Object.keys(fields).length > 0) throw badRequest(MSG.badRequest, fields);
   const current = await getContact(db, userId);

@@ -35,6 +35,8 @@ export function LoginPage() {
       navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     },
     onMutate: () => {
+      // A new attempt takes the last failure off the screen, so its own failure is told with its own text.
+      notifications.hide('login-failed');
       // Browsers allow sound only after a user gesture: the login click unlocks the scan beep (docs/spec.md §4).
       // Without a connection the beep's chunk may be missing; the login then says so, the beep waits.
       void loadScanAudio().then(

@@ -65,5 +65,10 @@ export const toSyncChange = (e: OutboxEntry): SyncChange => ({
   vkforgId: e.vkforgId,
   ...(e.header ? { header: e.header } : {}),
   // Queued by capture-store.ts as an object of the kind's input schema.
-  payload: e.payload as SyncChange['payload'],
+  payload: (e.kind === 'export'
+    ? { ...(e.payload as object), waitedSeconds: waitedSeconds(e) }
+    : e.payload) as SyncChange['payload'],
 });
+
+/** How long an export waited on the device: the server tells one the user saw succeed from one stored later. */
+const waitedSeconds = (e: OutboxEntry) => Math.max(0, Math.floor((Date.now() - Date.parse(e.createdAt)) / 1000)) || 0;

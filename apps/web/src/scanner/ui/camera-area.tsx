@@ -54,7 +54,8 @@ export function ZoomSlider({ session: s }: { session: CameraSession }) {
   if (!s.caps.zoom) return null;
   return (
     <Slider
-      aria-label={t('zoom')}
+      // The thumb is what a screen reader lands on (role slider): it carries the name, not the wrapper.
+      thumbLabel={t('zoom')}
       style={{ flex: 1 }}
       min={ZOOM_SLIDER.min}
       max={ZOOM_SLIDER.max}

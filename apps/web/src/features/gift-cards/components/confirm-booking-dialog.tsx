@@ -46,7 +46,8 @@ export function ConfirmBookingDialog({ request, sending, retrying, unresolved, o
             <Button variant="default" onClick={onClose} disabled={sending}>
               {t('confirm.cancel')}
             </Button>
-            <Button onClick={onConfirm} loading={sending} disabled={!online}>
+            {/* The first focus: Enter books, as the question asks; the close button is not the default. */}
+            <Button onClick={onConfirm} loading={sending} disabled={!online} data-autofocus>
               {failure ? t('confirm.retry') : t('confirm.confirm')}
             </Button>
           </Group>

@@ -7,6 +7,7 @@ export const notificationEndpoints = {
   list: (filter: NotificationFilter, before?: number) =>
     `${base}?filter=${filter}${before === undefined ? '' : `&before=${before}`}`,
   unreadCount: `${base}/unread-count`,
+  stream: `${base}/stream`,
   read: (id: number) => `${base}/${id}/read`,
   readAll: `${base}/read-all`,
   remove: (id: number) => `${base}/${id}`,

@@ -9,11 +9,12 @@ import { readKeptPage, readMarks } from './device-store';
 import { notificationEndpoints } from './endpoints';
 import { notificationKeys } from './keys';
 import { flushMarks } from './marks';
+import { streamLive } from './stream-live';
 
 /**
- * The bell asks for its count at most once a minute while nothing happens: live enough, and frugal on a
- * handheld's battery and Wi-Fi. The client's own rule, kept here rather than beside the contracts' schemas,
- * which the header would otherwise carry.
+ * Without the stream (notification-stream.ts) the bell asks for its count at most once a minute while nothing
+ * happens: frugal on a handheld's battery and Wi-Fi. The client's own rule, kept here rather than beside the
+ * contracts' schemas, which the header would otherwise carry.
  */
 export const NOTIFICATION_POLL_MS = 60_000;
 
@@ -42,13 +43,13 @@ export async function fetchUnreadCount(owner: number, signal?: AbortSignal): Pro
   }
 }
 
-// Live without a stream: asked at most once a minute while nothing happens, and at once when the app comes
-// back to the front or a mark was made.
+// The stream tells new entries at once; the poll is the fallback while it is down: asked at most once a minute
+// while nothing happens, and at once when the app comes back to the front or a mark was made.
 export const unreadCountQuery = (owner: number) =>
   queryOptions({
     queryKey: notificationKeys.unread(owner),
     queryFn: ({ signal }) => fetchUnreadCount(owner, signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: () => (streamLive() ? false : NOTIFICATION_POLL_MS),
     refetchIntervalInBackground: false,
     staleTime: NOTIFICATION_POLL_MS / 2,
   });

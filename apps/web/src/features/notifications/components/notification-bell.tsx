@@ -10,14 +10,16 @@ import { notificationKeys } from '../api/keys';
 import { flushMarks } from '../api/marks';
 import { useUnreadCount } from '../api/unread-count';
 import { badgeLabel } from '../model/pending-marks';
+import { useNotificationStream } from './use-notification-stream';
 import { usePushDevice } from './use-push-device';
 
-/** docs/spec.md §2 menu: the bell, its badge counting unread entries (docs/spec.md §4), updated live. */
+/** docs/spec.md §2 menu: the bell, its badge counting unread entries (docs/spec.md §4), updated live (a stream). */
 export function NotificationBell() {
   const { t } = useTranslation(['shell', 'notifications']);
   const owner = useQuery(userContextQuery()).data?.userId ?? null;
   const unread = useUnreadCount(owner).data ?? 0;
   useLiveList(owner, unread);
+  useNotificationStream(owner);
   usePushDevice(owner);
   return (
     <Indicator

@@ -7,20 +7,27 @@ interface Props {
   question: string;
   onYes: () => void;
   onNo: () => void;
+  /**
+   * The answer that loses nothing, highlighted and focused first (Enter gives it). 'no' where "Ja" discards or
+   * removes something; 'yes' where "Ja" only goes on.
+   */
+  safeAnswer: 'yes' | 'no';
 }
 
 /** A yes/no question; closing it any other way counts as "Nein". */
-export function ConfirmDialog({ opened, title, question, onYes, onNo }: Props) {
+export function ConfirmDialog({ opened, title, question, onYes, onNo, safeAnswer }: Props) {
   const { t } = useTranslation('storage-locations');
+  const safe = (answer: 'yes' | 'no') =>
+    answer === safeAnswer ? { variant: 'filled', 'data-autofocus': true } : { variant: 'default' };
   return (
     <Modal opened={opened} onClose={onNo} title={title} centered>
       <Stack gap="md">
         <Text>{question}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onNo} size="md">
+          <Button onClick={onNo} size="md" {...safe('no')}>
             {t('no')}
           </Button>
-          <Button onClick={onYes} size="md">
+          <Button onClick={onYes} size="md" {...safe('yes')}>
             {t('yes')}
           </Button>
         </Group>

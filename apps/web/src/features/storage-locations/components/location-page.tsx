@@ -123,6 +123,7 @@ export function LocationPage() {
           setOffer(null);
         }}
         onNo={() => setOffer(null)}
+        safeAnswer="yes"
       />
     </Stack>
   );

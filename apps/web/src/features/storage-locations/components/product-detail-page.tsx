@@ -172,6 +172,7 @@ function ProductDetailPage() {
             })}
             onYes={() => void remove()}
             onNo={() => setConfirmRemove(false)}
+            safeAnswer="no"
           />
         </>
       )}

@@ -40,6 +40,7 @@ export function UnsavedChangesGuard({ dirty, leaving }: { dirty: boolean; leavin
       question={t('guard.question')}
       onYes={() => blocker.proceed?.()}
       onNo={() => blocker.reset?.()}
+      safeAnswer="no"
     />
   );
 }

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecondInstance, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { notify } from './notifications.events';
+
+let t: TestApp;
+let demoId: number;
+let filialeId: number;
+beforeAll(async () => {
+  t = await createTestApp({ PUSH_WORKER: 'false' });
+  const users = await t.db.selectFrom('app_user').select(['id', 'username']).execute();
+  demoId = users.find((u) => u.username === 'demo')?.id ?? 0;
+  filialeId = users.find((u) => u.username === 'filiale')?.id ?? 0;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await sql`delete from notification`.execute(t.db);
+  await sql`delete from rate_limit`.execute(t.db);
+});
+
+interface StreamEvent {
+  event: string;
+  data: { unread: number; notification?: { id: number; title: string; readtime: string | null } };
+}
+
+const addresses = new WeakMap<FastifyInstance, string>();
+async function addressOf(app: FastifyInstance) {
+  const known = addresses.get(app);
+  if (known) return known;
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  addresses.set(app, address);
+  return address;
+}
+
+/** Opens the stream on a listening app and collects its events as they come. */
+async function openStream(app: FastifyInstance, cookie: string) {
+  const address = await addressOf(app);
+  const abort = new AbortController();
+  const response = await fetch(`${address}/api/v1/notifications/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const events: StreamEvent[] = [];
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const lines = block.split('\n');
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted at the end of the test
+    }
+  })();
+  const next = async (event: string, withinMs: number) => {
+    const until = Date.now() + withinMs;
+    while (Date.now() < until) {
+      const found = events.find((e) => e.event === event);
+      if (found) {
+        events.splice(events.indexOf(found), 1);
+        return found;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return undefined;
+  };
+  return {
+    response,
+    next,
+    events,
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+describe('notification stream', () => {
+  it('refuses a request without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('answers a request that does not take an event stream with a German 406', async () => {
+    const cookie = await loginAs(t.app, DEMO);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream', headers: { cookie } });
+    expect(res.statusCode).toBe(406);
+    expect(res.json()).toMatchObject({ code: 'NOT_ACCEPTABLE', message: expect.stringContaining('Ereignisstrom') });
+  });
+
+  it('tells the open app its count at once and a new notification within 5 s, only to its owner', async () => {
+    const demo = await openStream(t.app, await loginAs(t.app, DEMO));
+    const filiale = await openStream(t.app, await loginAs(t.app, FILIALE));
+    try {
+      expect(demo.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(demo.response.headers.get('x-accel-buffering')).toBe('no');
+      expect((await demo.next('unread', 5000))?.data).toEqual({ unread: 0 });
+      expect(await filiale.next('unread', 5000)).toBeDefined();
+      const started = Date.now();
+      const id = await t.db
+        .transaction()
+        .execute((trx) => notify(trx, demoId, { title: 'Test', text: 'a', route: '/' }));
+      const event = await demo.next('notification', 5000);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(event?.data).toMatchObject({ unread: 1, notification: { id, title: 'Test', readtime: null } });
+      // Once, although every pooled connection hears the NOTIFY.
+      expect(await demo.next('notification', 300)).toBeUndefined();
+      expect(await filiale.next('notification', 300)).toBeUndefined();
+    } finally {
+      await demo.close();
+      await filiale.close();
+    }
+  });
+
+  it('tells nothing of a notification the user already saw (stored as read)', async () => {
+    const demo = await openStream(t.app, await loginAs(t.app, DEMO));
+    try {
+      await demo.next('unread', 5000);
+      await notify(t.db, demoId, { title: 'Gesehen', text: 'a', route: '/', seen: true });
+      expect(await demo.next('notification', 1000)).toBeUndefined();
+      const row = await t.db
+        .selectFrom('notification')
+        .select('readtime')
+        .where('user_id', '=', demoId)
+        .executeTakeFirst();
+      expect(row?.readtime).not.toBeNull();
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('delivers a notification made on another instance within 5 s (PostgreSQL)', async () => {
+    const second = await createSecondInstance(t);
+    if (!second) return;
+    const filiale = await openStream(second, await loginAs(second, FILIALE));
+    try {
+      await filiale.next('unread', 5000);
+      const started = Date.now();
+      await t.db.transaction().execute((trx) => notify(trx, filialeId, { title: 'Anderswo', text: 'b', route: '/' }));
+      const event = await filiale.next('notification', 5000);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(event?.data.notification?.title).toBe('Anderswo');
+    } finally {
+      await filiale.close();
+      await second.close();
+    }
+  });
+});

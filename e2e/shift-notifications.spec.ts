@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './support/capture-page';
+import { seriousAxeViolations } from './support/layout-check';
+import { badge, clearNotifications, entries } from './support/notifications-page';
+
+// A shift without friction: a real event reaches the open app's bell and a toast within seconds (the
+// notification stream, not the minute poll); an export the worker saw succeed is no unread news, one that
+// waited offline is.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a delivery note arriving while the app is open shows in the bell and as a toast within 5 s', async ({
+  loggedInPage: page,
+  request,
+  db,
+}) => {
+  await clearNotifications(db, 'demo');
+  await page.goto('/');
+  await expect(badge(page)).not.toContainText(/\d/);
+  // The stream is open once the app asked for its count through it.
+  await page.waitForTimeout(1500);
+  const [supplier] = await db.query<{ number: string; name: string }>(
+    'select number, name from supplier where firma_id = 1 order by id limit 1',
+  );
+  const [article] = await demoArticles(db, 1, 40);
+  if (!supplier || !article) throw new Error('demo data missing');
+  const number = `EDI-SHIFT-${Date.now()}`;
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const sent = await request.post('/api/v1/delivery-notes', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      supplierNumber: supplier.number,
+      number,
+      date: new Date().toISOString().slice(0, 10),
+      vkforgId: 11,
+      lines: [{ articleCode: article.number, quantity: 4 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const started = Date.now();
+  // No navigation, no reload: the open screen is told.
+  const toast = page.getByRole('alert').filter({ hasText: 'Lieferschein eingetroffen' });
+  await expect(toast).toBeVisible({ timeout: 5000 });
+  await expect(toast).toContainText(`Lieferschein ${number}`);
+  await expect(badge(page)).toContainText('1', { timeout: 5000 - (Date.now() - started) });
+  expect(Date.now() - started).toBeLessThan(5000);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an online export makes no unread notification; one that waited offline does', async ({
+  loggedInPage: page,
+  context,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  await clearNotifications(db, 'demo');
+  const [first, second] = await demoArticles(db, 2, 7);
+  if (!first || !second) throw new Error('no demo article');
+
+  // Online: the worker sees the export succeed on screen.
+  await openInventurList(page, { quick: true });
+  await scannerBurst(page, first.ean13);
+  await expect(captureLines(page)).toHaveCount(1);
+  let dialog = await openExportDialog(page);
+  await dialog.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
+  const listed = async () =>
+    db.query<{ readtime: Date | null }>(
+      `select readtime from notification where user_id = (select id from app_user where username = 'demo')
+       and title = 'Beleg gespeichert' order by id`,
+    );
+  await expect.poll(async () => (await listed()).length).toBe(1);
+  expect((await listed())[0]?.readtime).not.toBeNull();
+  await page.goto('/notifications');
+  await expect(page.getByText('Keine Benachrichtigungen vorhanden')).toBeVisible();
+  await page.getByRole('tab', { name: 'Alle' }).click();
+  await expect(entries(page).first()).toContainText('Beleg gespeichert');
+  await expect(badge(page)).not.toContainText(/\d/);
+
+  // Offline: the export waits on the device and is stored later; then it is news. The next capture keeps
+  // the header of the last one, so the list opens directly.
+  await page.goto('/mde-inventur');
+  await scannerBurst(page, second.ean13);
+  await expect(captureLines(page)).toHaveCount(1);
+  await context.setOffline(true);
+  dialog = await openExportDialog(page);
+  await dialog.getByRole('button', { name: 'Exportieren' }).click();
+  await page.waitForTimeout(16_000);
+  await context.setOffline(false);
+  await expect.poll(async () => (await listed()).length, { timeout: 30_000 }).toBe(2);
+  expect((await listed())[1]?.readtime).toBeNull();
+  await expect(badge(page)).toContainText('1', { timeout: 10_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
