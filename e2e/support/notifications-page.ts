@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Db } from '../fixtures';
 import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './capture-page';
 
@@ -29,7 +29,8 @@ export async function exportInventur(page: Page, db: Db) {
   const dialog = await openExportDialog(page);
   await page.context().setOffline(true);
   await dialog.getByRole('button', { name: 'Exportieren' }).click();
-  // Longer than an export sent at once (EXPORT_SEEN_SECONDS of the contracts).
+  // Longer than an export sent at once (EXPORT_SEEN_SECONDS of the contracts); the journey gets that time on top.
+  test.info().setTimeout(test.info().timeout + 16_000);
   await page.waitForTimeout(16_000);
   await page.context().setOffline(false);
   await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
