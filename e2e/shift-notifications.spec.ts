@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './support/capture-page';
+import {
+  captureLines,
+  clearOpenCapture,
+  demoArticles,
+  openExportDialog,
+  openInventurList,
+  scannerBurst,
+} from './support/capture-page';
 import { seriousAxeViolations } from './support/layout-check';
 import { badge, clearNotifications, entries } from './support/notifications-page';
 
@@ -57,6 +64,8 @@ test('an online export makes no unread notification; one that waited offline doe
 }) => {
   test.setTimeout(120_000);
   await clearNotifications(db, 'demo');
+  // Other journeys of the run may have left lines in demo's open Inventur.
+  await clearOpenCapture(page, 'mde-inventur');
   const [first, second] = await demoArticles(db, 2, 7);
   if (!first || !second) throw new Error('no demo article');
 
