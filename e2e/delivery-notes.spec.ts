@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
-import { demoArticles, scannerBurst } from './support/capture-page';
+import { scannerBurst } from './support/capture-page';
 import { layoutProblems } from './support/layout-check';
-import { badge, bell, clearNotifications, entries } from './support/notifications-page';
+import { badge, bell, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
@@ -256,29 +256,8 @@ test('a delivery note sent by the ERP link is announced; the notification opens 
   db,
 }) => {
   await clearNotifications(db, 'demo');
-  const [supplier] = await db.query<{ number: string; name: string }>(
-    'select number, name from supplier where firma_id = 1 order by id limit 1',
-  );
-  const [article] = await demoArticles(db, 1, 40);
-  if (!supplier || !article) throw new Error('demo data missing');
-  const number = `EDI-E2E-${Date.now()}`;
-
   // The link signs in as a user who edits delivery notes and sends the note.
-  const login = await request.post('/api/v1/auth/login', {
-    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
-  });
-  expect(login.status()).toBe(200);
-  const sent = await request.post('/api/v1/delivery-notes', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      supplierNumber: supplier.number,
-      number,
-      date: new Date().toISOString().slice(0, 10),
-      vkforgId: 11,
-      lines: [{ articleCode: article.number, quantity: 4 }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  const { number, supplier, article } = await sendDeliveryNote(request, db, 'EDI-E2E');
 
   // The app opened after the note came asks for the count (on an open app the poll or the next screen
   // change does, unless the count is only seconds old).

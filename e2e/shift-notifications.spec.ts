@@ -8,7 +8,7 @@ import {
   scannerBurst,
 } from './support/capture-page';
 import { seriousAxeViolations } from './support/layout-check';
-import { badge, clearNotifications, entries } from './support/notifications-page';
+import { badge, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
 
 // A shift without friction: a real event reaches the open app's bell and a toast within seconds (the
 // notification stream, not the minute poll); an export the worker saw succeed is no unread news, one that
@@ -26,27 +26,7 @@ test('a delivery note arriving while the app is open shows in the bell and as a 
   await expect(badge(page)).not.toContainText(/\d/);
   // The stream is open once the app asked for its count through it.
   await page.waitForTimeout(1500);
-  const [supplier] = await db.query<{ number: string; name: string }>(
-    'select number, name from supplier where firma_id = 1 order by id limit 1',
-  );
-  const [article] = await demoArticles(db, 1, 40);
-  if (!supplier || !article) throw new Error('demo data missing');
-  const number = `EDI-SHIFT-${Date.now()}`;
-  const login = await request.post('/api/v1/auth/login', {
-    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
-  });
-  expect(login.status()).toBe(200);
-  const sent = await request.post('/api/v1/delivery-notes', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      supplierNumber: supplier.number,
-      number,
-      date: new Date().toISOString().slice(0, 10),
-      vkforgId: 11,
-      lines: [{ articleCode: article.number, quantity: 4 }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  const { number } = await sendDeliveryNote(request, db, 'EDI-SHIFT');
   const started = Date.now();
   // No navigation, no reload: the open screen is told.
   const toast = page.getByRole('alert').filter({ hasText: 'Lieferschein eingetroffen' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Db } from '../fixtures';
 import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './capture-page';
 
@@ -37,4 +37,33 @@ export async function exportInventur(page: Page, db: Db) {
   const number = (await page.getByTestId('document-numbers').innerText()).match(/[A-Z]{2}-\d{4}-\d{6}/)?.[0];
   if (!number) throw new Error('no document number shown');
   return number;
+}
+
+/**
+ * What the ERP's link does: signs in as a user who edits delivery notes and sends a note of 4 pieces of one demo
+ * article from the first demo supplier to vkforg 11. Answers the note's number, supplier and article.
+ */
+export async function sendDeliveryNote(request: APIRequestContext, db: Db, prefix: string) {
+  const [supplier] = await db.query<{ number: string; name: string }>(
+    'select number, name from supplier where firma_id = 1 order by id limit 1',
+  );
+  const [article] = await demoArticles(db, 1, 40);
+  if (!supplier || !article) throw new Error('demo data missing');
+  const number = `${prefix}-${Date.now()}`;
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'demo', password: 'Demo1234!', stayAuthenticated: false },
+  });
+  expect(login.status()).toBe(200);
+  const sent = await request.post('/api/v1/delivery-notes', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      supplierNumber: supplier.number,
+      number,
+      date: new Date().toISOString().slice(0, 10),
+      vkforgId: 11,
+      lines: [{ articleCode: article.number, quantity: 4 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { number, supplier, article };
 }
