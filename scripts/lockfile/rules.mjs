@@ -1,6 +1,5 @@
-import semver from 'semver';
-
-// What a lockfile must hold so that `npm ci` on a fresh machine installs a tree that builds and runs.
+// What a lockfile must hold so that `npm ci` on a fresh machine installs a tree that builds and runs. Plain
+// Node.js only: `.ci/run` checks this before `npm ci`, when node_modules does not exist yet.
 
 function resolves(packages, from, name) {
   let base = from;
@@ -28,20 +27,4 @@ export function missingDependencies(packages) {
     }
   }
   return missing;
-}
-
-/**
- * Locked packages that do not run on the oldest Node.js the root's engines allow (the one the README
- * promises): `npm install` warns about each, and they may break there. Optional platform builds are
- * skipped by npm when they do not fit, so they do not count.
- */
-export function tooNewForNode(packages) {
-  const oldest = semver.minVersion(packages['']?.engines?.node ?? '*');
-  const found = [];
-  for (const [location, entry] of Object.entries(packages)) {
-    const wanted = entry.engines?.node;
-    if (!location.includes('node_modules/') || entry.optional || typeof wanted !== 'string') continue;
-    if (!semver.satisfies(oldest, wanted)) found.push(`${location}@${entry.version} needs Node ${wanted}`);
-  }
-  return { oldest: oldest?.version ?? 'any', found };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingDependencies, tooNewForNode } from './rules.mjs';
+import { tooNewForNode } from './engines.mjs';
+import { missingDependencies } from './rules.mjs';
 
 const root = { '': { engines: { node: '>=20.19' }, dependencies: { a: '1' } } };
 
