@@ -12,6 +12,8 @@ import { z } from './zod';
 export const CAPTURE_DOCUMENT_DAYS = 30;
 /** Most changes one sync request may carry; the web outbox sends smaller batches. */
 export const CAPTURE_SYNC_MAX_CHANGES = 5000;
+/** Where a device's capture outbox sends its changes (the capture engine's routes are mounted at /api/v1/captures). */
+export const CAPTURE_SYNC_PATH = '/api/v1/captures/sync';
 
 export const CAPTURE_MSG = {
   unknownArticle: 'Der Artikel wurde nicht gefunden',

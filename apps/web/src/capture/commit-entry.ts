@@ -1,5 +1,6 @@
 import type { ReturnReason } from '@mde/contracts';
 import { captureDb } from '../offline/captures/capture-db';
+import { openLinesOfArticle } from '../offline/captures/capture-queries';
 import { deleteLine, type LineDraft, listedLines, saveLine } from '../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../offline/captures/rows';
 import { lastChosenReason } from './model/last-reason';
@@ -27,11 +28,7 @@ export async function existingLine(
   articleId: number,
   entry: Pick<Entry, 'storageLocation' | 'reason'>,
 ) {
-  const lines = await captureDb.lines
-    .where('[owner+module+vkforgId+articleId]')
-    .equals([scope.owner, scope.module, scope.vkforgId, articleId])
-    .filter((l) => !l.deleted && l.exportKey === null)
-    .toArray();
+  const lines = await openLinesOfArticle(captureDb, scope, articleId);
   return findSameLine(lines, { articleId, ...entry });
 }
 

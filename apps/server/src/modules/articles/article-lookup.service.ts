@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findByPlu, type LookupRow } from './article-lookup.repository';
+import type { Scope } from './article-scope';
 import { toSummary } from './article-summary';
-import type { Scope, SummaryRow } from './article-summary.repository';
+import type { SummaryRow } from './article-summary.repository';
 import { findByCodesOrNumber } from './lookup-batcher';
 
 const notFound = () => new AppError(404, ARTICLE_ERROR_CODES.notFound, ARTICLE_MSG.articleNotFound);

@@ -1,4 +1,4 @@
-import type { SyncChange, SyncResponse } from '@mde/contracts';
+import { CAPTURE_SYNC_PATH, type SyncChange, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
@@ -17,7 +17,7 @@ beforeEach(() => resetCaptures(t.db));
 const sync = (deviceId: string, changes: unknown[], request = demo) =>
   request({
     method: 'POST',
-    url: '/api/v1/captures/sync',
+    url: CAPTURE_SYNC_PATH,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ deviceId, changes }),
   });

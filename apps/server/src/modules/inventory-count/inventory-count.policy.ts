@@ -1,5 +1,5 @@
 import { addQuantities, INVENTORY_COUNT_MSG, inventoryCountModule, subtractQuantities, toBase } from '@mde/contracts';
-import { loadBookStock } from '../captures/article-facts.repository';
+import { bookStock } from '../captures/article-facts.service';
 import type { CapturePolicy } from '../captures/capture-policy';
 import { articleNames, countedLine } from '../captures/rules/counted-lines';
 
@@ -40,7 +40,7 @@ export const inventoryCountPolicy: CapturePolicy = {
     header.lager === null || header.belegdatum === null ? INVENTORY_COUNT_MSG.headerMissing : undefined,
   planDocuments: async ({ trx, firmaId, capture, lines, facts }) => {
     if (capture.lager === null) return [{ supplierId: null, lines, result: null }];
-    const book = await loadBookStock(
+    const book = await bookStock(
       trx,
       firmaId,
       capture.lager,

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../lib/notify';
 import { useUnsavedInput } from '../../lib/unsaved-input';
-import { captureDb } from '../../offline/captures/capture-db';
 import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
 import { moduleConfigQuery } from '../../session/module-config';
 import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine, type MergeMode, rememberedReason } from '../commit-entry';
+import { lineByClientId } from '../hooks/device-store';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { quantityText, startQuantity, startUnit } from '../model/entry-defaults';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
@@ -89,7 +89,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         if (last) setReason((chosen) => chosen ?? last);
         return;
       }
-      const line = await captureDb.lines.get(nav.clientId);
+      const line = await lineByClientId(nav.clientId);
       if (!line) return;
       setEditing(line);
       setQuantity(quantityText(line.quantity));
