@@ -20,7 +20,6 @@ import { SupplierPicker } from './supplier-picker';
 interface Props {
   def: CaptureModuleDef;
   step: ModuleStep;
-  fields: HeaderField[];
   submitLabel?: string;
 }
 
@@ -35,7 +34,6 @@ export function HeaderStepPage(props: Props) {
 function HeaderForm({
   def,
   step,
-  fields,
   submitLabel,
   initial,
   scopeReady,
@@ -43,6 +41,8 @@ function HeaderForm({
   initial: CaptureHeaderRow | null;
   scopeReady: NonNullable<ReturnType<typeof useCaptureScope>>;
 }) {
+  // The fields the module declares for its header (docs/spec.md §3), all on this one step.
+  const fields = def.headerFields;
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const has = (f: HeaderField) => fields.includes(f);

@@ -1,6 +1,7 @@
 import { inventoryCountModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
+import { DifferenceReport } from '../components/difference-report';
 import { isCompleteHeader } from './count-header';
 
 /** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
@@ -12,4 +13,5 @@ export const inventoryCountDef: CaptureModuleDef = {
   headerFields: ['lager', 'belegdatum'],
   needsHeader: (h) => isCompleteHeader(h?.header),
   locationFirst: true,
+  ResultView: DifferenceReport,
 };
