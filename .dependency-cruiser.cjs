@@ -82,7 +82,7 @@ module.exports = {
       name: 'capture-engine-knows-no-module',
       severity: 'error',
       comment:
-        'The capture engine holds no module branch: modules hand it their policy in app.ts. It uses only the ' +
+        'The capture engine holds no module branch: modules hand it their policy in modules/capture-modules.ts. It uses only the ' +
         'cross-cutting modules (module config, notifications, the article catalogue, the ERP event feed), so a new capture module ' +
         'needs no change here.',
       from: { path: '^apps/server/src/modules/captures/', pathNot: TEST },
