@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, type CaptureLineInput, quantityProblem, type ReturnReason } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureLineInput, type CaptureLineValues, quantityProblem } from '@mde/contracts';
 import type { CapturePolicy, HeaderState } from '../capture-policy';
 import type { ArticleFacts } from './article-facts';
 
@@ -8,12 +8,8 @@ export interface LineContext {
   /** FELD_LAGERORT = 'eingeblendet' for the module (docs/spec.md §5). */
   showsStorageLocation: boolean;
 }
-export interface ValidLine {
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: ReturnReason | null;
+/** The line's own values as the rules decided them (captureLineFields in contracts). */
+export interface ValidLine extends CaptureLineValues {
   warnings: string[];
 }
 export type LineVerdict = { ok: true; line: ValidLine } | { ok: false; reason: string };
