@@ -24,6 +24,8 @@ export const CAPTURE_MSG = {
   quantityTooLarge: QUANTITY_MSG.tooLarge,
   noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
   reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
+  batchNotAllowed: 'Charge und Mindesthaltbarkeitsdatum sind nur bei Inventur und Warenverprobung möglich',
+  batchNotPrintable: 'Die Charge darf nur druckbare Zeichen enthalten',
   storageLocationHidden: 'Der Lagerort ist für dieses Modul ausgeblendet und wurde nicht übernommen',
   unknownWarehouse: 'Das Lager wurde nicht gefunden',
   unknownSupplier: 'Der Lieferant wurde nicht gefunden',
@@ -91,6 +93,17 @@ export const captureLineFields = {
     z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
     z.enum(RETURN_REASONS).nullable(),
   ),
+  /** Batch/lot number (GS1 AI 10, up to 20 printable characters), on modules whose lines carry it (tracksBatch). */
+  batch: lineField(
+    text(20)
+      .regex(/^[\x20-\x7e\u00a0-\uffff]*$/, { error: CAPTURE_MSG.batchNotPrintable })
+      .nullable()
+      .optional(),
+    // Optional where stored: a device's lines saved before the field have none.
+    z.string().nullable().optional(),
+  ),
+  /** Best-before date (GS1 AI 17, read as an ISO date; day 00 is the month's last day), with the batch. */
+  bestBefore: lineField(isoDateSchema.nullable().optional(), z.string().nullable().optional()),
 };
 type LineFields = typeof captureLineFields;
 export type CaptureLineFieldName = keyof LineFields;
@@ -167,7 +180,7 @@ export type CaptureLineValues = Pick<CaptureLine, CaptureLineFieldName>;
 /** What a device sends of a line's own values. */
 export type CaptureLineInputValues = Pick<CaptureLineValues, CaptureLineInputFieldName>;
 
-const pick = <N extends string>(names: readonly N[], from: Record<N, unknown>) =>
+const pick = <N extends string>(names: readonly N[], from: Partial<Record<N, unknown>>) =>
   Object.fromEntries(names.map((name) => [name, from[name]]));
 /** A copy of a line's own values, from anything that holds them (a device row, a server line, a rule's verdict). */
 export const lineValuesOf = (from: CaptureLineValues): CaptureLineValues =>

@@ -20,7 +20,7 @@ export type MergeMode = 'add' | 'replace';
 export async function existingLine(
   scope: CaptureScope,
   articleId: number,
-  entry: Pick<Entry, 'storageLocation' | 'reason'>,
+  entry: Pick<Entry, 'storageLocation' | 'reason' | 'batch' | 'bestBefore'>,
 ) {
   const lines = await captureDb.lines
     .where('[owner+module+vkforgId+articleId]')

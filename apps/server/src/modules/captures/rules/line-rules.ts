@@ -38,6 +38,9 @@ export function validateLine(
   const quantityRefusal = quantityProblem(input.quantity, unit, policy.info);
   if (quantityRefusal) return refuse(quantityRefusal);
   if (!policy.info.hasReasons && input.reason) return refuse(CAPTURE_MSG.reasonNotAllowed);
+  const batch = input.batch || null;
+  const bestBefore = input.bestBefore ?? null;
+  if (!policy.info.tracksBatch && (batch || bestBefore)) return refuse(CAPTURE_MSG.batchNotAllowed);
 
   const reason = input.reason ?? null;
   const check = policy.checkLine?.({ quantity: input.quantity, unit, factor, reason }, article, header) ?? {
@@ -56,6 +59,8 @@ export function validateLine(
       factor,
       storageLocation: ctx.showsStorageLocation ? location : null,
       reason,
+      batch,
+      bestBefore,
       warnings,
     },
   };
