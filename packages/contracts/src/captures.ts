@@ -79,7 +79,8 @@ const lineField = <I extends z.ZodType | null, S extends z.ZodType>(input: I, st
 
 /**
  * The capture line's own fields, defined once: the input and line schemas below, the device's line rows, the
- * sync payloads and the server's mappers and update set all derive from this list (docs/conventions.md).
+ * sync payloads and the server's mappers and update set all derive from this list
+ * (docs/conventions.md#capture-line-fields).
  */
 export const captureLineFields = {
   quantity: lineField(quantitySchema, z.number()),

@@ -1,4 +1,5 @@
 import { CAPTURE_MSG, MSG } from '@mde/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
@@ -48,6 +49,16 @@ describe('batch and best-before date of a line', () => {
     expect(exported.statusCode).toBe(200);
     const [document] = exported.json().documents;
     expect(document.lines.map((l: { batch: string }) => l.batch).sort()).toEqual(['B7', 'L2026-42']);
+    // The ERP's event of the export: each line with its batch and best-before date (new optional fields).
+    const event = await sql<{ document: { lines: Record<string, unknown>[] } }>`
+      select document from integration_event where type = 'inventory-count.exported' order by id desc limit 1`.execute(
+      t.db,
+    );
+    const eventLines = event.rows[0]?.document.lines ?? [];
+    expect(eventLines.map((l) => [l.batch, l.bestBefore]).sort()).toEqual([
+      ['B7', '2026-12-31'],
+      ['L2026-42', '2027-02-28'],
+    ]);
   });
 
   it('a line edited without a batch keeps none; Warenverprobung lines carry it too', async () => {
