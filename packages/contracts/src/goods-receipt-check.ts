@@ -14,6 +14,7 @@ export const goodsReceiptCheckModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  tracksBatch: true,
   formNeedsServerArticle: false,
 });
 

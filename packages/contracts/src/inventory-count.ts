@@ -11,6 +11,7 @@ export const inventoryCountModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  tracksBatch: true,
   formNeedsServerArticle: false,
 });
 
