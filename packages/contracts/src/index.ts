@@ -7,6 +7,7 @@ export * from './admin-stores';
 export * from './admin-users';
 export * from './administration';
 export * from './article-info';
+export * from './article-lookup';
 export * from './article-stock';
 export * from './articles';
 export * from './audit-log';
