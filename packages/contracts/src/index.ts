@@ -13,6 +13,7 @@ export * from './articles';
 export * from './audit-log';
 export * from './auth';
 export * from './background-request';
+export * from './capture-header';
 export * from './capture-module';
 export * from './capture-modules';
 export * from './captures';

@@ -1,7 +1,6 @@
-import { inventoryCountModule } from '@mde/contracts';
+import { inventoryCountHeaderProblem, inventoryCountModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
-import { isCompleteHeader } from './count-header';
 
 /** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountDef: CaptureModuleDef = {
@@ -10,6 +9,6 @@ export const inventoryCountDef: CaptureModuleDef = {
   paths: paths.inventoryCount,
   headerPath: paths.inventoryCount.start,
   headerFields: ['lager', 'belegdatum'],
-  needsHeader: (h) => isCompleteHeader(h?.header),
+  needsHeader: (h) => !inventoryCountHeaderProblem(h?.header),
   locationFirst: true,
 };
