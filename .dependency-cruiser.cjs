@@ -42,6 +42,36 @@ module.exports = {
       to: { path: '^apps/web/src/(app|features)/' },
     },
     {
+      name: 'web-components-no-device-db',
+      severity: 'error',
+      comment:
+        'A screen never opens the device database: it reads and writes captures through capture/hooks ' +
+        '(the device store bound to the database), so the tables and their indexes have one owner.',
+      from: {
+        path: '^apps/web/src/(components|[^/]+/components|features/[^/]+/components|features/[^/]+/[^/]+/components)/',
+        pathNot: TEST,
+      },
+      to: {
+        path: '^apps/web/src/offline/(db|lazy-db|captures/(capture-db|capture-store|capture-queries|rejected))\\.ts$',
+      },
+    },
+    {
+      name: 'web-features-no-capture-store',
+      severity: 'error',
+      comment: 'A feature uses the capture engine through capture/hooks and its module API, never offline/captures.',
+      from: { path: '^apps/web/src/features/', pathNot: TEST },
+      to: { path: '^apps/web/src/offline/captures/' },
+    },
+    {
+      name: 'offline-knows-no-session-or-capture',
+      severity: 'error',
+      comment:
+        'The device store sits below the session and the capture engine: what it needs from them (the signed-in ' +
+        'user) the app hands it at start (app/device-session-source.ts).',
+      from: { path: '^apps/web/src/offline/', pathNot: TEST },
+      to: { path: '^apps/web/src/(session|capture)/' },
+    },
+    {
       name: 'server-lower-layers-no-modules',
       severity: 'error',
       comment: 'db/, lib/, config/ and plugins/ serve the modules; a module registers itself in app.ts.',
@@ -52,7 +82,7 @@ module.exports = {
       name: 'capture-engine-knows-no-module',
       severity: 'error',
       comment:
-        'The capture engine holds no module branch: modules hand it their policy in app.ts. It uses only the ' +
+        'The capture engine holds no module branch: modules hand it their policy in modules/capture-modules.ts. It uses only the ' +
         'cross-cutting modules (module config, notifications, the article catalogue, the ERP event feed), so a new capture module ' +
         'needs no change here.',
       from: { path: '^apps/server/src/modules/captures/', pathNot: TEST },
@@ -67,6 +97,15 @@ module.exports = {
       comment: 'routes → service → repository: a route validates and calls its service, never SQL.',
       from: { path: '^apps/server/src/modules/.+\\.routes\\.ts$' },
       to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-modules-read-through-services',
+      severity: 'error',
+      comment:
+        "A module reads another module's data through that module's service, never its SQL: the owner keeps its " +
+        'tables free to change.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TEST },
+      to: { path: '^apps/server/src/modules/([^/]+)/.*\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
     {
       name: 'repositories-are-the-bottom',

@@ -17,31 +17,26 @@ import { adminModuleSettingsRoutes } from './modules/administration/module-setti
 import { adminStoresRoutes } from './modules/administration/stores/stores.routes';
 import { adminUserRoutes } from './modules/administration/users/admin-users.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
-import { articleStockPolicy } from './modules/article-stock/article-stock.policy';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service';
+import { CAPTURE_POLICIES } from './modules/capture-modules';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
-import { goodsReceiptCheckPolicy } from './modules/goods-receipt-check/goods-receipt-check.policy';
 import { apiKeyOfRequest } from './modules/integration/api-keys.service';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { BEARER_AUTH_SCHEME } from './modules/integration/integration-docs';
 import { integrationEventRoutes } from './modules/integration-events/integration-events.routes';
 import { startWebhookWorker } from './modules/integration-events/webhook-setup';
-import { inventoryCountPolicy } from './modules/inventory-count/inventory-count.policy';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
 import { healthRoutes } from './modules/operations/health.routes';
 import { registerMetrics } from './modules/operations/metrics-endpoint';
-import { orderProposalPolicy } from './modules/order-proposal/order-proposal.policy';
-import { orderingPolicy } from './modules/ordering/ordering.policy';
 import { passwordRoutes } from './modules/password/password.routes';
 import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
-import { returnsPolicy } from './modules/returns/returns.policy';
 import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
@@ -152,16 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(articleInfoRoutes, { prefix: '/api/v1/articles' });
   await app.register(giftCardRoutes, { prefix: '/api/v1/coupon-card' });
   await app.register(warehouseRoutes, { prefix: '/api/v1/warehouses' });
-  // The capture engine and its modules: one line per module (docs/conventions.md#capture-modules).
-  const capturePolicies = [
-    orderProposalPolicy,
-    orderingPolicy,
-    inventoryCountPolicy,
-    returnsPolicy,
-    articleStockPolicy,
-    goodsReceiptCheckPolicy,
-  ];
-  await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: capturePolicies });
+  // The capture engine and its modules, listed in modules/capture-modules.ts (docs/conventions.md#capture-modules).
+  await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: CAPTURE_POLICIES });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });

@@ -55,6 +55,19 @@ beforeAll(() => {
     'bad/packages/contracts/src/c.ts': "import { r } from '../../../apps/web/src/app/r';\nexport const c = r;\n",
     'bad/apps/web/src/scanner/x.ts': "import { y } from './y';\nexport const x = () => y;\n",
     'bad/apps/web/src/scanner/y.ts': "import { x } from './x';\nexport const y = () => x;\n",
+    // The capture device store: screens go through capture/hooks, features never reach offline/captures,
+    // offline/ knows neither the session nor the capture engine.
+    'bad/apps/web/src/capture/components/lines.tsx':
+      "import { captureDb } from '../../offline/captures/capture-db';\nexport const l = captureDb;\n",
+    'bad/apps/web/src/offline/captures/capture-db.ts': 'export const captureDb = 1;\n',
+    'bad/apps/web/src/features/returns/use-lines.ts':
+      "import type { Row } from '../../offline/captures/rows';\nexport const u: Row = 1;\n",
+    'bad/apps/web/src/offline/captures/rows.ts': 'export type Row = number;\n',
+    'bad/apps/web/src/offline/captures/start-sync.ts':
+      "import { who } from '../../session/user-context';\nexport const s = who;\n",
+    'bad/apps/web/src/session/user-context.ts': 'export const who = 1;\n',
+    'bad/apps/server/src/modules/ordering/ordering.service.ts':
+      "import { q } from '../user/user.repository';\nexport const o = q;\n",
     // The same parts, imported the allowed way.
     'good/apps/web/src/app/r.ts': "import { f } from '../features/returns/f';\nexport const r = f;\n",
     'good/apps/web/src/features/returns/f.ts': "import { c } from '../../capture/c';\nexport const f = c;\n",
@@ -65,6 +78,19 @@ beforeAll(() => {
       "import type { E } from '../captures/engine';\nexport const p: E = 1;\n",
     'good/apps/server/src/modules/captures/engine.ts': "import { d } from '../../db/d';\nexport type E = typeof d;\n",
     'good/apps/server/src/db/d.ts': 'export const d = 1;\n',
+    'good/apps/web/src/capture/components/lines.tsx':
+      "import { deleteLine } from '../hooks/device-store';\nexport const l = deleteLine;\n",
+    'good/apps/web/src/capture/hooks/device-store.ts':
+      "import { captureDb } from '../../offline/captures/capture-db';\nexport const deleteLine = captureDb;\n",
+    'good/apps/web/src/offline/captures/capture-db.ts':
+      "import { l } from '../../lib/l';\nexport const captureDb = l;\n",
+    'good/apps/web/src/features/returns/use-lines.ts':
+      "import { deleteLine } from '../../capture/hooks/device-store';\nexport const u = deleteLine;\n",
+    'good/apps/server/src/modules/ordering/ordering.service.ts':
+      "import { v } from '../user/user.service';\nexport const o = v;\n",
+    'good/apps/server/src/modules/user/user.service.ts':
+      "import { q } from './user.repository';\nexport const v = q;\n",
+    'good/apps/server/src/modules/user/user.repository.ts': 'export const q = 1;\n',
   });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,9 +104,13 @@ describe('import rules', () => {
         'capture-engine-knows-no-module',
         'contracts-import-no-app',
         'no-circular',
+        'offline-knows-no-session-or-capture',
         'repositories-are-the-bottom',
         'routes-call-services',
         'server-lower-layers-no-modules',
+        'server-modules-read-through-services',
+        'web-components-no-device-db',
+        'web-features-no-capture-store',
         'web-features-independent',
         'web-lib-is-the-floor',
         'web-subsystems-below-features',

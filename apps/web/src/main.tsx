@@ -1,6 +1,7 @@
 // First: the handheld listeners start before anything else is evaluated (app/handheld-start.ts).
 import './app/handheld-start';
 import './app/claims-source';
+import './app/device-session-source';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';

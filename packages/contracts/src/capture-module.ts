@@ -21,6 +21,8 @@ export interface CaptureModuleInfo<K extends string = string> {
   asksEdi: boolean;
   /** Lines carry a reason (Retouren). */
   hasReasons: boolean;
+  /** Lines carry a batch and best-before date (Inventur, Warenverprobung: a store counts per batch). */
+  tracksBatch?: true;
   /**
    * The capture form needs the server's facts of the article (order unit, supplier terms, proposal, the
    * suppliers that deliver it) and waits for them a moment; without, it opens at once with the device's copy.

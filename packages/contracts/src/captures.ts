@@ -12,6 +12,8 @@ import { z } from './zod';
 export const CAPTURE_DOCUMENT_DAYS = 30;
 /** Most changes one sync request may carry; the web outbox sends smaller batches. */
 export const CAPTURE_SYNC_MAX_CHANGES = 5000;
+/** Where a device's capture outbox sends its changes (the capture engine's routes are mounted at /api/v1/captures). */
+export const CAPTURE_SYNC_PATH = '/api/v1/captures/sync';
 
 export const CAPTURE_MSG = {
   unknownArticle: 'Der Artikel wurde nicht gefunden',
@@ -24,6 +26,8 @@ export const CAPTURE_MSG = {
   quantityTooLarge: QUANTITY_MSG.tooLarge,
   noPermission: (title: string) => `Sie haben keine Berechtigung für das Modul ${title}`,
   reasonNotAllowed: 'Ein Rückgabegrund ist nur bei Retouren möglich',
+  batchNotAllowed: 'Charge und Mindesthaltbarkeitsdatum sind nur bei Inventur und Warenverprobung möglich',
+  batchNotPrintable: 'Die Charge darf nur druckbare Zeichen enthalten',
   storageLocationHidden: 'Der Lagerort ist für dieses Modul ausgeblendet und wurde nicht übernommen',
   unknownWarehouse: 'Das Lager wurde nicht gefunden',
   unknownSupplier: 'Der Lieferant wurde nicht gefunden',
@@ -72,14 +76,58 @@ export const captureHeaderInputSchema = z.strictObject({
 });
 export type CaptureHeaderInput = z.infer<typeof captureHeaderInputSchema>;
 
+/** One field of a capture line: what a device may send (null: the server derives it) and what the line keeps. */
+const lineField = <I extends z.ZodType | null, S extends z.ZodType>(input: I, stored: S) => ({ input, stored });
+
+/**
+ * The capture line's own fields, defined once: the input and line schemas below, the device's line rows, the
+ * sync payloads and the server's mappers and update set all derive from this list
+ * (docs/conventions.md#capture-line-fields).
+ */
+export const captureLineFields = {
+  quantity: lineField(quantitySchema, z.number()),
+  /** One of the article's units; default: the order unit (ordering, proposal) or the base unit. */
+  unit: lineField(text(20).min(1, { error: MSG.required }).optional(), z.string()),
+  /** Base units per unit: the server takes it from the article's unit. */
+  factor: lineField(null, z.number()),
+  /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (docs/spec.md §5). */
+  storageLocation: lineField(text(40).nullable().optional(), z.string().nullable()),
+  reason: lineField(
+    z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
+    z.enum(RETURN_REASONS).nullable(),
+  ),
+  /** Batch/lot number (GS1 AI 10, up to 20 printable characters), on modules whose lines carry it (tracksBatch). */
+  batch: lineField(
+    text(20)
+      .regex(/^[\x20-\x7e\u00a0-\uffff]*$/, { error: CAPTURE_MSG.batchNotPrintable })
+      .nullable()
+      .optional(),
+    // Optional where stored: a device's lines saved before the field have none.
+    z.string().nullable().optional(),
+  ),
+  /** Best-before date (GS1 AI 17, read as an ISO date; day 00 is the month's last day), with the batch. */
+  bestBefore: lineField(isoDateSchema.nullable().optional(), z.string().nullable().optional()),
+};
+type LineFields = typeof captureLineFields;
+export type CaptureLineFieldName = keyof LineFields;
+/** The fields a device sends; the others the server derives. */
+export type CaptureLineInputFieldName = {
+  [K in CaptureLineFieldName]: LineFields[K]['input'] extends null ? never : K;
+}[CaptureLineFieldName];
+export const CAPTURE_LINE_FIELD_NAMES = Object.keys(captureLineFields) as CaptureLineFieldName[];
+export const CAPTURE_LINE_INPUT_FIELD_NAMES = CAPTURE_LINE_FIELD_NAMES.filter(
+  (name) => captureLineFields[name].input !== null,
+) as CaptureLineInputFieldName[];
+const lineInputShape = Object.fromEntries(
+  CAPTURE_LINE_INPUT_FIELD_NAMES.map((name) => [name, captureLineFields[name].input]),
+) as { [K in CaptureLineInputFieldName]: NonNullable<LineFields[K]['input']> };
+const lineStoredShape = Object.fromEntries(
+  CAPTURE_LINE_FIELD_NAMES.map((name) => [name, captureLineFields[name].stored]),
+) as { [K in CaptureLineFieldName]: LineFields[K]['stored'] };
+
 export const captureLineInputSchema = z.strictObject({
   articleId: articleIdSchema,
-  quantity: quantitySchema,
-  /** One of the article's units; default: the order unit (ordering, proposal) or the base unit. */
-  unit: text(20).min(1, { error: MSG.required }).optional(),
-  /** Storage location code, kept when FELD_LAGERORT = 'eingeblendet' (docs/spec.md §5). */
-  storageLocation: text(40).nullable().optional(),
-  reason: z.enum(RETURN_REASONS, { error: 'Ungültiger Rückgabegrund' }).nullable().optional(),
+  ...lineInputShape,
   /** Client time of the scan: the list column 'Erfassungszeitpunkt' (docs/spec.md §3). */
   capturedAt: clientTimeSchema,
   updatedAt: clientTimeSchema.optional(),
@@ -122,11 +170,7 @@ export const captureLineSchema = z.object({
   articleId: z.number(),
   articleNumber: z.string(),
   designation: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  factor: z.number(),
-  storageLocation: z.string().nullable(),
-  reason: z.enum(RETURN_REASONS).nullable(),
+  ...lineStoredShape,
   warnings: z.array(z.string()),
   capturedAt: z.string(),
   updatedAt: z.string(),
@@ -134,6 +178,19 @@ export const captureLineSchema = z.object({
   version: z.number(),
 });
 export type CaptureLine = z.infer<typeof captureLineSchema>;
+/** A line's own values (captureLineFields), as the device and the server keep them. */
+export type CaptureLineValues = Pick<CaptureLine, CaptureLineFieldName>;
+/** What a device sends of a line's own values. */
+export type CaptureLineInputValues = Pick<CaptureLineValues, CaptureLineInputFieldName>;
+
+const pick = <N extends string>(names: readonly N[], from: Partial<Record<N, unknown>>) =>
+  Object.fromEntries(names.map((name) => [name, from[name]]));
+/** A copy of a line's own values, from anything that holds them (a device row, a server line, a rule's verdict). */
+export const lineValuesOf = (from: CaptureLineValues): CaptureLineValues =>
+  pick(CAPTURE_LINE_FIELD_NAMES, from) as CaptureLineValues;
+/** The values a device sends of a line. */
+export const lineInputValuesOf = (from: CaptureLineInputValues): CaptureLineInputValues =>
+  pick(CAPTURE_LINE_INPUT_FIELD_NAMES, from) as CaptureLineInputValues;
 
 /** The user's open capture of a module in the current vkforg; id null until the first change. */
 export const captureSchema = z.object({

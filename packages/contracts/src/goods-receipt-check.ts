@@ -15,6 +15,7 @@ export const goodsReceiptCheckModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  tracksBatch: true,
   formNeedsServerArticle: false,
 });
 

@@ -41,7 +41,10 @@ export const integrationEventSchema = z.object({
   firma: z.number(),
   vkforg: z.number().nullable(),
   user: eventUserSchema,
-  /** The whole document: header and lines (article number, code, quantity, unit, factor, reason, position). */
+  /**
+   * The whole document: header and lines (article number, code, quantity, unit, factor, reason, position; batch
+   * and bestBefore on the lines that carry them).
+   */
   document: z.record(z.string(), z.unknown()),
 });
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;

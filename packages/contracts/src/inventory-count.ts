@@ -12,6 +12,7 @@ export const inventoryCountModule = defineCaptureModule({
   startsInOrderUnit: false,
   asksEdi: false,
   hasReasons: false,
+  tracksBatch: true,
   formNeedsServerArticle: false,
 });
 

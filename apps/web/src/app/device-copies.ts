@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { accountsQuery, firmasQuery, vkforgsQuery } from '../session/context-api';
 import { moduleByName } from '../session/guard-decisions';
 import { moduleConfigQuery } from '../session/module-config';
+import { CAPTURE_MODULE_DEFS } from './capture-modules';
 
 /**
  * Fetches, and so keeps on the device, everything a capture needs besides the article cache: after one
@@ -13,17 +14,17 @@ import { moduleConfigQuery } from '../session/module-config';
  * context change); what fails now is fetched again next time.
  */
 export async function primeDeviceCopies(context: UserContext): Promise<void> {
-  const captures = ['order-proposal', 'ordering', 'inventory-count', 'returns', 'article-stock'] as const;
-  const usesCaptures = captures.some((name) => mayUseModule(context, moduleByName(name)));
+  const used = CAPTURE_MODULE_DEFS.filter((def) => mayUseModule(context, moduleByName(def.name)));
   const fetches: Promise<unknown>[] = [
     queryClient.fetchQuery(accountsQuery()),
     queryClient.fetchQuery(vkforgsQuery()),
     queryClient.fetchQuery(firmasQuery()),
   ];
-  if (usesCaptures) {
+  if (used.length > 0) {
     fetches.push(queryClient.fetchQuery(moduleConfigQuery()), queryClient.fetchQuery(warehousesQuery()));
   }
-  if (mayUseModule(context, moduleByName('returns'))) {
+  // A header that names a supplier (Retouren) picks it from the device's copy offline.
+  if (used.some((def) => def.headerFields.includes('supplier'))) {
     fetches.push(queryClient.fetchQuery(suppliersQuery(context.vkforgid, '')));
   }
   await Promise.allSettled(fetches);

@@ -1,4 +1,5 @@
-import type { CaptureModule, CaptureModuleInfo, ModuleName } from '@mde/contracts';
+import type { CaptureModule, CaptureModuleInfo, DocumentResult, ModuleName } from '@mde/contracts';
+import type { ComponentType } from 'react';
 import type { CaptureHeaderRow, CaptureScope } from '../offline/captures/rows';
 
 export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier' | 'art';
@@ -21,6 +22,8 @@ export interface CaptureModuleDef {
   supplierMinimum?: boolean;
   /** Inventur: scan a storage location first, then its articles. */
   locationFirst?: boolean;
+  /** The module's report of one exported document, shown with its number (none: the export has no report). */
+  ResultView?: ComponentType<{ result: DocumentResult }>;
   /** Warenverprobung: a hook naming what the count misses of the document, asked before the export (null: nothing). */
   useExportWarning?: (scope: CaptureScope) => string | null;
 }

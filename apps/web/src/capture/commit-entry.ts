@@ -1,5 +1,6 @@
-import type { ReturnReason } from '@mde/contracts';
+import { type CaptureLineValues, lineValuesOf, type ReturnReason } from '@mde/contracts';
 import { captureDb } from '../offline/captures/capture-db';
+import { openLinesOfArticle } from '../offline/captures/capture-queries';
 import { deleteLine, type LineDraft, listedLines, saveLine } from '../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../offline/captures/rows';
 import { lastChosenReason } from './model/last-reason';
@@ -12,26 +13,17 @@ export interface EntryArticle {
   designation1: string;
   baseUnit: string;
 }
-export interface Entry {
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: ReturnReason | null;
-}
+/** What the form decided for one line: the line's own values (captureLineFields in contracts). */
+export type Entry = CaptureLineValues;
 export type MergeMode = 'add' | 'replace';
 
 /** The open capture's line for the same article, location and reason, if any. */
 export async function existingLine(
   scope: CaptureScope,
   articleId: number,
-  entry: Pick<Entry, 'storageLocation' | 'reason'>,
+  entry: Pick<Entry, 'storageLocation' | 'reason' | 'batch' | 'bestBefore'>,
 ) {
-  const lines = await captureDb.lines
-    .where('[owner+module+vkforgId+articleId]')
-    .equals([scope.owner, scope.module, scope.vkforgId, articleId])
-    .filter((l) => !l.deleted && l.exportKey === null)
-    .toArray();
+  const lines = await openLinesOfArticle(captureDb, scope, articleId);
   return findSameLine(lines, { articleId, ...entry });
 }
 
@@ -57,11 +49,8 @@ export async function commitEntry(
     articleId: article.idartstamm,
     articleNumber: article.number,
     designation: article.designation1,
-    quantity: merged.quantity,
-    unit: merged.unit,
-    factor: merged.factor,
-    storageLocation: entry.storageLocation,
-    reason: entry.reason,
+    ...entry,
+    ...merged,
     capturedAt: existing?.capturedAt ?? new Date().toISOString(),
   };
   const saved = await saveLine(captureDb, scope, draft);
@@ -85,11 +74,7 @@ export async function undoLastScan(scope: CaptureScope): Promise<boolean> {
     articleId: previous.articleId,
     articleNumber: previous.articleNumber,
     designation: previous.designation,
-    quantity: previous.quantity,
-    unit: previous.unit,
-    factor: previous.factor,
-    storageLocation: previous.storageLocation,
-    reason: previous.reason,
+    ...lineValuesOf(previous),
     capturedAt: previous.capturedAt,
   });
   return true;

@@ -1,13 +1,11 @@
-import type { UserContext } from '@mde/contracts';
 import { version } from '../../package.json';
-import { countWaiting } from '../capture/hooks/use-sync-status';
 import { apiFetch } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
-import { sessionKeys } from '../session/user-context';
 import { captureDb } from './captures/capture-db';
+import { countRejected, countWaiting } from './captures/capture-queries';
 import { deviceId } from './captures/device';
 import { getCaptureSyncState, subscribeCaptureSyncState } from './captures/sync-state';
 import { countModuleChanges, DEVICE_REPORT_URL, startDeviceReporter } from './device-report';
+import { deviceSession } from './device-session';
 import { loadOfflineDb } from './lazy-db';
 
 let stop: (() => void) | null = null;
@@ -20,15 +18,12 @@ export function startDeviceReport(): void {
     sources: {
       appVersion: version,
       deviceId: () => deviceId(captureDb),
-      session: () => {
-        const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
-        return context ? { userId: context.userId, vkforgId: context.vkforgid } : null;
-      },
+      session: deviceSession,
       counts: async (owner) => {
         const modules = await countModuleChanges(owner);
         return {
           waiting: (await countWaiting(captureDb, owner)) + modules.waiting,
-          setAside: (await captureDb.rejected.where('owner').equals(owner).count()) + modules.setAside,
+          setAside: (await countRejected(captureDb, owner)) + modules.setAside,
         };
       },
       cacheRefreshedAt: async (vkforgId) => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { AppError } from '../../lib/app-error';
-import { firmasIn } from '../integration/org-import.repository';
+import { existingFirmas } from '../integration/org-import.service';
 
 /** A command's input checked with the API's own schema; the first German field message, or the value. */
 export function parsedInput<T>(context: AdminCommandContext, schema: z.ZodType<T>, input: unknown): T | undefined {
@@ -21,7 +21,7 @@ export async function operatorFirma(
     context.err('--firma fehlt (die Nummer der Firma)');
     return undefined;
   }
-  if (!(await firmasIn(context.database.db, [firma])).has(firma)) {
+  if (!(await existingFirmas(context.database.db, [firma])).has(firma)) {
     context.err(`Die Firma ${firma} gibt es nicht`);
     return undefined;
   }

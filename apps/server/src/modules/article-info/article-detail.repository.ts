@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Scope } from '../articles/article-summary.repository';
+import type { Scope } from '../articles/article-scope';
 import '../articles/articles.tables';
 
 export async function findListedArticle(db: Db, scope: Scope, id: number) {

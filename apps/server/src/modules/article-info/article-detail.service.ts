@@ -9,7 +9,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { Scope } from '../articles/article-summary.repository';
+import type { Scope } from '../articles/article-scope';
 import * as repo from './article-detail.repository';
 
 type Article = NonNullable<Awaited<ReturnType<typeof repo.findListedArticle>>>;
@@ -21,6 +21,12 @@ export async function requireArticle(db: Db, scope: Scope, id: number): Promise<
   if (!article) throw new AppError(404, ARTICLE_ERROR_CODES.notFound, ARTICLE_MSG.articleNotFound);
   return article;
 }
+
+/** The article's stock rows, one per warehouse of the scope's vkforg (the order proposal sums them). */
+export const stockRows = (db: Db, scope: Scope, id: number) => repo.listStock(db, scope, id);
+
+/** The article's open supplier orders in the scope's vkforg (the order proposal counts them in). */
+export const openOrderRows = (db: Db, scope: Scope, id: number) => repo.listOpenOrders(db, scope, id);
 
 async function general(db: Db, scope: Scope, article: Article) {
   const [codes, listings] = await Promise.all([

@@ -1,8 +1,8 @@
 import { ARTICLE_MSG, type FavoriteList, type FavoriteListDetail } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
-import { toSummary } from '../articles/article-summary';
-import { findSummaries, type Scope } from '../articles/article-summary.repository';
+import type { Scope } from '../articles/article-scope';
+import { summariesInOrder } from '../articles/article-search.service';
 import { requireArticle } from './article-detail.service';
 import * as repo from './favorites.repository';
 
@@ -42,13 +42,7 @@ export async function favoriteList(db: Db, ctx: FavoriteContext, id: number): Pr
   const list = await listWithCounts(db, ctx, id);
   const ids = await repo.listArticleIds(db, id);
   // Articles not listed in the current vkforg stay on the list but are not shown here.
-  const rows = await findSummaries(db, ctx, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const articles = ids.flatMap((articleId) => {
-    const row = byId.get(articleId);
-    return row ? [toSummary(row)] : [];
-  });
-  return { ...list, articles };
+  return { ...list, articles: await summariesInOrder(db, ctx, ids) };
 }
 
 export async function createFavoriteList(db: Db, ctx: FavoriteContext, name: string) {

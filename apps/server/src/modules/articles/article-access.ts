@@ -1,19 +1,15 @@
-import type { Permission } from '@mde/contracts';
+import { CAPTURE_MODULE_INFOS, type Permission } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
 
 export const ARTICLE_INFO_ACCESS = { anyPermission: ['ARTIKELINFO'] as Permission[] };
 
-// Lookup by code is the hot path of every capture module, so each of their permissions opens it.
+// Lookup by code is the hot path of every capture module, so each of their permissions opens it; the capture
+// modules' come from contracts' list, so a new module needs no line here.
 export const ARTICLE_LOOKUP_ACCESS = {
   anyPermission: [
     'ARTIKELINFO',
-    'BESTELLVORSCHLAG',
-    'BESTELLUNG',
-    'INVENTUR',
-    'WARENVERPROBUNG',
-    'RETOUREN',
-    'ARTIKELVORRAT',
+    ...CAPTURE_MODULE_INFOS.map((m) => m.permission),
     'SOFTAPPS.DELIVERY_NOTE_EDIT',
   ] as Permission[],
 };

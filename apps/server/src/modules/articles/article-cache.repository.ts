@@ -1,7 +1,7 @@
 import type { GtinType } from '@mde/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Scope } from './article-summary.repository';
+import type { Scope } from './article-scope';
 
 /** [id, number, designation1, designation2, department, base_unit, scale_plu, updated_at, listed] */
 export type CacheArticleTuple = [number, string, string, string, string, string, string | null, string, boolean];

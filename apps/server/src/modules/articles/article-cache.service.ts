@@ -7,7 +7,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './article-cache.repository';
-import type { Scope } from './article-summary.repository';
+import type { Scope } from './article-scope';
 
 /** Groups tuples whose first element is the article id. */
 function byArticle<T extends [number, ...unknown[]]>(rows: T[] | null) {

@@ -2,7 +2,8 @@ import { CompiledQuery } from 'kysely';
 import { intArrayLiteral, textArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import { GENERIC_PLAN_HINT, genericPlanQuery } from '../../db/generic-plans';
-import { type Scope, type SummaryRow, summaryQuery } from './article-summary.repository';
+import type { Scope } from './article-scope';
+import { type SummaryRow, summaryQuery } from './article-summary.repository';
 
 export interface LookupRow extends SummaryRow {
   /** The matched code, or null for an article-number match. */

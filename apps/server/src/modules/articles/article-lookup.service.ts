@@ -2,8 +2,9 @@ import { type ArticleLookup, LOOKUP_FAILURES, type LookupStore, lookupArticleCod
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findByPlu } from './article-lookup.repository';
+import type { Scope } from './article-scope';
 import { toSummary } from './article-summary';
-import type { Scope, SummaryRow } from './article-summary.repository';
+import type { SummaryRow } from './article-summary.repository';
 import { findByCodesOrNumber } from './lookup-batcher';
 
 /** The session vkforg's articles as the lookup walk reads them (each probe one batched statement). */

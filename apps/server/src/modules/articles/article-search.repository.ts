@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type Scope, summaryQuery } from './article-summary.repository';
+import type { Scope } from './article-scope';
+import { summaryQuery } from './article-summary.repository';
 
 export interface SearchTerms {
   /** Exact article number or code as typed. */

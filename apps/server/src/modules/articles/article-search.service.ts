@@ -1,8 +1,9 @@
-import { type ArticleSearchQuery, type ArticleSearchResult, normaliseGtin } from '@mde/contracts';
+import { type ArticleSearchQuery, type ArticleSearchResult, type ArticleSummary, normaliseGtin } from '@mde/contracts';
 import type { Db } from '../../db/database';
+import type { Scope } from './article-scope';
 import { findIdsByCodes, listArticles, searchArticles } from './article-search.repository';
 import { toSummary } from './article-summary';
-import type { Scope } from './article-summary.repository';
+import { findSummaries } from './article-summary.repository';
 
 /** Search over number, designations and codes (docs/modules.md#artikel-info: "list = search"), paged. */
 export async function searchArticleList(db: Db, scope: Scope, query: ArticleSearchQuery): Promise<ArticleSearchResult> {
@@ -24,4 +25,13 @@ export async function searchArticleList(db: Db, scope: Scope, query: ArticleSear
     pageSize,
     hasMore: rows.length > pageSize,
   };
+}
+
+/** The summaries of the given articles, in the given order; one not listed in the scope's vkforg is left out. */
+export async function summariesInOrder(db: Db, scope: Scope, ids: readonly number[]): Promise<ArticleSummary[]> {
+  const byId = new Map((await findSummaries(db, scope, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
 }

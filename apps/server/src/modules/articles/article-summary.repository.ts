@@ -1,11 +1,6 @@
 import type { Db } from '../../db/database';
+import type { Scope } from './article-scope';
 import type { ArticleSummaryTable } from './articles.tables';
-
-/** The session's scope: articles of its firma that are listed in its vkforg. */
-export interface Scope {
-  firmaId: number;
-  vkforgId: number;
-}
 
 /** An article of the scope with its summary for the scope's vkforg (a row of the read model, keyed by id). */
 export type SummaryRow = { id: number } & Omit<ArticleSummaryTable, 'article_id' | 'vkforg_id' | 'firma_id'>;

@@ -2,7 +2,7 @@ import { hasUnsafeChars, SAFE_INPUT_MSG } from '@mde/contracts';
 import { type Db, runsInProcess } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findCodesBatch, type LookupRequest, type LookupRow } from './article-lookup.repository';
-import type { Scope } from './article-summary.repository';
+import type { Scope } from './article-scope';
 
 interface Pending {
   request: LookupRequest;

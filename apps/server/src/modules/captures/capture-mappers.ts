@@ -1,9 +1,16 @@
-import type { CaptureDocumentDetail, CaptureLine, DocumentResult } from '@mde/contracts';
+import {
+  type CaptureDocumentDetail,
+  type CaptureLine,
+  type CaptureLineValues,
+  type DocumentResult,
+  lineValuesOf,
+} from '@mde/contracts';
 import type { DocumentRow } from './capture-documents.repository';
 import type { LineWithArticle } from './captures.repository';
+import { rowFromValues, valuesFromRow } from './line-columns';
 
 /** A line as the writer holds it in memory between reading and the batched write. */
-export interface LineState {
+export interface LineState extends CaptureLineValues {
   id: number | undefined;
   captureId: number;
   captureStatus: 'open' | 'exported';
@@ -11,11 +18,6 @@ export interface LineState {
   articleId: number;
   articleNumber: string;
   designation: string;
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: CaptureLine['reason'];
   warnings: string[];
   capturedAt: Date;
   clientUpdatedAt: Date;
@@ -33,11 +35,7 @@ export const lineStateFromRow = (row: LineWithArticle & { capture_status: 'open'
   articleId: row.article_id,
   articleNumber: row.article_number,
   designation: row.designation,
-  quantity: row.quantity,
-  unit: row.unit,
-  factor: row.factor,
-  storageLocation: row.storage_location,
-  reason: row.reason,
+  ...valuesFromRow(row),
   warnings: row.warnings,
   capturedAt: row.captured_at,
   clientUpdatedAt: row.client_updated_at,
@@ -53,11 +51,7 @@ export const lineFromState = (s: LineState): CaptureLine => ({
   articleId: s.articleId,
   articleNumber: s.articleNumber,
   designation: s.designation,
-  quantity: s.quantity,
-  unit: s.unit,
-  factor: s.factor,
-  storageLocation: s.storageLocation,
-  reason: s.reason,
+  ...lineValuesOf(s),
   warnings: s.warnings,
   capturedAt: s.capturedAt.toISOString(),
   updatedAt: s.clientUpdatedAt.toISOString(),
@@ -95,11 +89,7 @@ export const lineRowFromState = (s: LineState, owner: { firmaId: number; userId:
   user_id: owner.userId,
   client_id: s.clientId,
   article_id: s.articleId,
-  quantity: s.quantity,
-  unit: s.unit,
-  factor: s.factor,
-  storage_location: s.storageLocation,
-  reason: s.reason,
+  ...rowFromValues(s),
   warnings: JSON.stringify(s.warnings),
   captured_at: s.capturedAt,
   client_updated_at: s.clientUpdatedAt,

@@ -57,7 +57,7 @@ export interface ExportContext {
 
 /**
  * What one capture module adds to the engine (docs/conventions.md#capture-modules): a plain object in
- * `modules/<module>/<module>.policy.ts`, handed to the engine in app.ts. The engine calls it and holds no
+ * `modules/<module>/<module>.policy.ts`, handed to the engine by `modules/capture-modules.ts`. The engine calls it and holds no
  * branch on any module's key.
  */
 export interface CapturePolicy {

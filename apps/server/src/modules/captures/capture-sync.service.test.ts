@@ -1,4 +1,4 @@
-import type { SyncChange, SyncResponse } from '@mde/contracts';
+import { CAPTURE_SYNC_PATH, type SyncChange, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { as, DEMO, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
@@ -11,7 +11,7 @@ beforeEach(() => resetCaptures(t.db));
 const sync = (deviceId: string, changes: unknown[], request = demo) =>
   request({
     method: 'POST',
-    url: '/api/v1/captures/sync',
+    url: CAPTURE_SYNC_PATH,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ deviceId, changes }),
   });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { CaptureLineTable, CaptureTable } from './captures.tables';
+import { LINE_FIELD_COLUMNS } from './line-columns';
 
 export type CaptureRow = Selectable<CaptureTable>;
 export type LineRow = Selectable<CaptureLineTable>;
@@ -120,11 +121,7 @@ export async function upsertLines(db: Db, rows: readonly Insertable<CaptureLineT
       .onConflict((oc) =>
         oc.columns(['user_id', 'client_id']).doUpdateSet((eb) => ({
           article_id: eb.ref('excluded.article_id'),
-          quantity: eb.ref('excluded.quantity'),
-          unit: eb.ref('excluded.unit'),
-          factor: eb.ref('excluded.factor'),
-          storage_location: eb.ref('excluded.storage_location'),
-          reason: eb.ref('excluded.reason'),
+          ...Object.fromEntries(LINE_FIELD_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
           warnings: eb.ref('excluded.warnings'),
           captured_at: eb.ref('excluded.captured_at'),
           client_updated_at: eb.ref('excluded.client_updated_at'),

@@ -41,6 +41,8 @@ export interface CaptureLineTable {
   factor: Quantity;
   storage_location: string | null;
   reason: ReturnReason | null;
+  batch: string | null;
+  best_before: string | null;
   warnings: Json<string[]>;
   captured_at: Timestamp;
   client_updated_at: Timestamp;

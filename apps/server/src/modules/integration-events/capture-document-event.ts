@@ -48,6 +48,9 @@ export async function recordCaptureExport(trx: Db, owner: Owner, document: Captu
         factor: line.factor,
         reason: line.reason,
         storageLocation: line.storageLocation,
+        // Only on lines that carry them (Inventur, Warenverprobung): the other modules' events stay as they were.
+        ...(line.batch && { batch: line.batch }),
+        ...(line.bestBefore && { bestBefore: line.bestBefore }),
         capturedAt: line.capturedAt,
       })),
     },

@@ -63,3 +63,11 @@ async function recordNewAddress(db: Db, key: { id: number; name: string }, addre
     });
   });
 }
+
+export type { ApiKeyRow } from './api-keys.repository';
+
+/** Every key, revoked ones too, oldest first (the admin screen lists them). */
+export const allApiKeys = (db: Db) => repo.listApiKeys(db);
+
+/** Revokes a key that is not yet revoked; false when there is no such key (or it was revoked already). */
+export const revokeApiKey = (db: Db, id: number) => repo.revokeApiKey(db, id);

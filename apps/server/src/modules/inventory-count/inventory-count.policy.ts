@@ -5,7 +5,7 @@ import {
   subtractQuantities,
   toBase,
 } from '@mde/contracts';
-import { loadBookStock } from '../captures/article-facts.repository';
+import { bookStock } from '../captures/article-facts.service';
 import type { CapturePolicy } from '../captures/capture-policy';
 import { articleNames, countedLine } from '../captures/rules/counted-lines';
 
@@ -45,7 +45,7 @@ export const inventoryCountPolicy: CapturePolicy = {
   headerProblem: inventoryCountHeaderProblem,
   planDocuments: async ({ trx, firmaId, capture, lines, facts }) => {
     if (capture.lager === null) return [{ supplierId: null, lines, result: null }];
-    const book = await loadBookStock(
+    const book = await bookStock(
       trx,
       firmaId,
       capture.lager,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** Captured lines of any user on this device that have not reached the server; 0 when the device cannot tell. */
 async function waitingLines(): Promise<number> {
   try {
-    const { captureDb } = await import('../../offline/captures/capture-db');
-    return await captureDb.lines.filter((line) => line.state === 'pending').count();
+    const { countPendingLinesOnDevice } = await import('../../capture/hooks/device-store');
+    return await countPendingLinesOnDevice();
   } catch {
     return 0;
   }

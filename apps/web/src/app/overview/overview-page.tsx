@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { visibleModules } from '../../session/guard-decisions';
-import { moduleHref, moduleIcons } from '../shell/module-icons';
+import { moduleHref, moduleIcon } from '../shell/module-icons';
 import { useUser } from '../shell/use-user';
 import { CurrentContext } from './current-context';
 
@@ -20,7 +20,7 @@ export function OverviewPage() {
       {modules.length === 0 && <Alert>{t('noModules')}</Alert>}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {modules.map((m) => {
-          const Icon = moduleIcons[m.name];
+          const Icon = moduleIcon(m.name);
           return (
             <UnstyledButton key={m.name} component={Link} to={moduleHref(m.route)} aria-label={t(`modules.${m.name}`)}>
               <Paper withBorder shadow="xs" p="md" radius="md" mih={120} h="100%">

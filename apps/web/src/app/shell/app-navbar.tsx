@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { currentPlatform, showsInstallEntry } from '../../pwa/platform';
 import { usePwaState } from '../../pwa/pwa-store';
 import { visibleModules } from '../../session/guard-decisions';
-import { moduleHref, moduleIcons } from './module-icons';
+import { moduleHref, moduleIcon } from './module-icons';
 import { useLogout } from './use-logout';
 import { useUser } from './use-user';
 
@@ -37,7 +37,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       {/* Native scrolling: Mantine's ScrollArea would bring floating-ui into every logged-in screen. */}
       <Box style={{ flex: 1, overflowY: 'auto' }}>
         {link(paths.home, t('overview'), IconHome)}
-        {visibleModules(user).map((m) => link(moduleHref(m.route), t(`modules.${m.name}`), moduleIcons[m.name]))}
+        {visibleModules(user).map((m) => link(moduleHref(m.route), t(`modules.${m.name}`), moduleIcon(m.name)))}
         {link(paths.notifications, t('notifications'), IconBell)}
         {link(paths.settings, t('settings'), IconSettings)}
         <NavLink

@@ -4,11 +4,8 @@ import { i18n } from '../../i18n';
 /** Lines and exports of the user that have not reached the server; 0 when the device cannot tell. */
 async function waitingOf(owner: number): Promise<number> {
   try {
-    const [{ countWaiting }, { captureDb }] = await Promise.all([
-      import('../../capture/hooks/use-sync-status'),
-      import('../../offline/captures/capture-db'),
-    ]);
-    return await countWaiting(captureDb, owner);
+    const { countWaiting } = await import('../../capture/hooks/device-store');
+    return await countWaiting(owner);
   } catch {
     return 0;
   }

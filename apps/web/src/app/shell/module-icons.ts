@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 
 // docs/spec.md §2 menu: 'Artikelvorrat' has the boxes icon; the others are our choice.
-export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
+const moduleIcons: Partial<Record<ModuleName, typeof IconPackages>> = {
   'order-proposal': IconClipboardList,
   ordering: IconShoppingCart,
   'inventory-count': IconListCheck,
@@ -27,6 +27,9 @@ export const moduleIcons: Record<ModuleName, typeof IconPackages> = {
   'storage-locations': IconMapPin,
   administration: IconShieldLock,
 };
+
+/** The module's menu icon; a new module shows the list icon until it has its own. */
+export const moduleIcon = (name: ModuleName) => moduleIcons[name] ?? IconClipboardList;
 
 /** The module's start URL: storage locations start at select (docs/spec.md §2), the others at their root. */
 export const moduleHref = (route: string) => (route === 'storage-location' ? '/storage-location/select' : `/${route}`);

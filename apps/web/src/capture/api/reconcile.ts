@@ -1,4 +1,4 @@
-import type { Capture } from '@mde/contracts';
+import { type Capture, lineValuesOf } from '@mde/contracts';
 import type { CaptureDatabase } from '../../offline/captures/capture-db';
 import { nextLocalSeq } from '../../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
@@ -40,11 +40,7 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
         articleId: s.articleId,
         articleNumber: s.articleNumber,
         designation: s.designation,
-        quantity: s.quantity,
-        unit: s.unit,
-        factor: s.factor,
-        storageLocation: s.storageLocation,
-        reason: s.reason,
+        ...lineValuesOf(s),
         capturedAt: s.capturedAt,
         updatedAt: s.updatedAt,
         deleted: false,

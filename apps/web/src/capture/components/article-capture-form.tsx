@@ -1,17 +1,24 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { checkQuantity, RETURN_REASONS, RETURNS_MSG, type ReturnReason, showsStorageLocation } from '@mde/contracts';
+import {
+  captureLineFields,
+  checkQuantity,
+  RETURN_REASONS,
+  RETURNS_MSG,
+  type ReturnReason,
+  showsStorageLocation,
+} from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../lib/notify';
 import { useUnsavedInput } from '../../lib/unsaved-input';
-import { captureDb } from '../../offline/captures/capture-db';
 import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
 import { moduleConfigQuery } from '../../session/module-config';
 import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine, type MergeMode, rememberedReason } from '../commit-entry';
+import { lineByClientId } from '../hooks/device-store';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { quantityText, startQuantity, startUnit } from '../model/entry-defaults';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
@@ -25,6 +32,9 @@ export interface CaptureNavState {
   factor?: number;
   quantity?: number;
   location?: string | null;
+  /** Batch and best-before date a GS1 code carried (AI 10, AI 17). */
+  batch?: string;
+  bestBefore?: string;
 }
 
 interface Props {
@@ -37,6 +47,12 @@ interface Props {
 
 const CONTINUOUS_KEY = 'mde.capture.continuous';
 
+/** The German message of a field's own rule (contracts), or undefined when the value passes. */
+const fieldProblem = (
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues[0]?.message;
+
 export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
@@ -47,6 +63,10 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const [quantity, setQuantity] = useState(() => startQuantity(article, firstUnit, nav.quantity));
   const [location, setLocation] = useState(nav.location ?? '');
   const [reason, setReason] = useState<ReturnReason | null>(null);
+  const tracksBatch = def.info.tracksBatch === true;
+  const [batch, setBatch] = useState(nav.batch ?? '');
+  const [bestBefore, setBestBefore] = useState(nav.bestBefore ?? '');
+  const [batchError, setBatchError] = useState<{ batch?: string; bestBefore?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<CaptureLineRow | null>(null);
   // A Retoure line starts with the reason last chosen in this Retoure (read from its lines, so a reload keeps it).
@@ -74,6 +94,8 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   const entryKey = {
     storageLocation: showLocation ? location.trim() || null : null,
     reason: def.info.hasReasons ? reason : null,
+    batch: tracksBatch ? batch.trim() || null : null,
+    bestBefore: tracksBatch ? bestBefore || null : null,
   };
 
   const ask = (line: CaptureLineRow) =>
@@ -89,13 +111,15 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
         if (last) setReason((chosen) => chosen ?? last);
         return;
       }
-      const line = await captureDb.lines.get(nav.clientId);
+      const line = await lineByClientId(nav.clientId);
       if (!line) return;
       setEditing(line);
       setQuantity(quantityText(line.quantity));
       setUnit(line.unit);
       setLocation(line.storageLocation ?? '');
       setReason(line.reason);
+      setBatch(line.batch ?? '');
+      setBestBefore(line.bestBefore ?? '');
     })();
   }, []);
 
@@ -106,6 +130,12 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
       setError(checked.message);
       return false;
     }
+    const batchProblem = {
+      batch: fieldProblem(captureLineFields.batch.input, entryKey.batch),
+      bestBefore: fieldProblem(captureLineFields.bestBefore.input, entryKey.bestBefore),
+    };
+    setBatchError(batchProblem);
+    if (batchProblem.batch || batchProblem.bestBefore) return false;
     // Enter right after the scan may come before the remembered reason is shown: it still counts.
     const chosenReason = def.info.hasReasons ? (reason ?? (editing ? null : await remembered)) : null;
     if (def.info.hasReasons && !chosenReason) {
@@ -250,6 +280,26 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
           maxLength={40}
           onChange={(e) => setLocation(e.currentTarget.value.toUpperCase())}
         />
+      )}
+      {tracksBatch && (
+        <Group align="flex-start" grow>
+          <TextInput
+            label={t('article.batch')}
+            aria-label={t('article.batch')}
+            value={batch}
+            maxLength={20}
+            error={batchError.batch}
+            onChange={(e) => setBatch(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('article.bestBefore')}
+            aria-label={t('article.bestBefore')}
+            value={bestBefore}
+            error={batchError.bestBefore}
+            onChange={(e) => setBestBefore(e.currentTarget.value)}
+          />
+        </Group>
       )}
       {def.info.hasReasons && (
         <Select

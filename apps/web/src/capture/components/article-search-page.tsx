@@ -7,9 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useArticlePicker } from '../../articles/search';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
-import { captureDb } from '../../offline/captures/capture-db';
-import { removeUnresolvedCode } from '../../offline/captures/capture-store';
 import type { CaptureModuleDef } from '../capture-module';
+import { removeUnresolvedCode } from '../hooks/device-store';
 import { useArticleScans } from '../hooks/use-article-scans';
 import { useCaptureScope } from '../hooks/use-capture-scope';
 import { loadLocation } from '../model/list-preferences';
@@ -27,7 +26,7 @@ export function ArticleSearchPage({ def }: { def: CaptureModuleDef }) {
   const location = def.locationFirst ? loadLocation(def.info.key) : null;
 
   const choose = async (article: ArticleSummary) => {
-    if (resolving) await removeUnresolvedCode(captureDb, resolving);
+    if (resolving) await removeUnresolvedCode(resolving);
     navigate(def.paths.articleCapture(article.idartstamm), { state: { location } });
   };
 

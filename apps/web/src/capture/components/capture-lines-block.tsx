@@ -4,11 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyInfo } from '../../lib/notify';
-import { captureDb } from '../../offline/captures/capture-db';
-import { deleteLine, restoreLine } from '../../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 import type { CaptureModuleDef } from '../capture-module';
 import { undoLastScan } from '../commit-entry';
+import { deleteLine, restoreLine } from '../hooks/device-store';
 import { useCaptureLines } from '../hooks/use-capture-data';
 import { canUndo } from '../model/undo-stack';
 import { CaptureLinesTable, LINES_PAGE } from './capture-lines-table';
@@ -49,13 +48,13 @@ export function CaptureLinesBlock({
   const count = list?.count ?? 0;
 
   const remove = async (line: CaptureLineRow) => {
-    await deleteLine(captureDb, line.clientId);
+    await deleteLine(line.clientId);
     showUndoNotice({
       id: `deleted-${line.clientId}`,
       title: `${line.articleNumber} · ${line.designation}`,
       message: t('list.deleted'),
       undoLabel: t('list.undo'),
-      onUndo: () => void restoreLine(captureDb, line),
+      onUndo: () => void restoreLine(line),
     });
   };
   const undo = async () => {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatQuantity } from '../../lib/format';
+import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import type { CaptureLineRow } from '../../offline/captures/rows';
 
 interface Props {
@@ -92,6 +92,16 @@ const LineRow = memo(function LineRow({ line, showLocation, showReason, onEdit, 
         {showLocation && line.storageLocation && (
           <Text size="xs">
             {t('list.location')}: {line.storageLocation}
+          </Text>
+        )}
+        {(line.batch || line.bestBefore) && (
+          <Text size="xs" c="dimmed" data-testid="line-batch">
+            {[
+              line.batch && `${t('list.batch')}: ${line.batch}`,
+              line.bestBefore && `${t('list.bestBefore')}: ${formatDate(line.bestBefore)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         )}
         {showReason && line.reason && (

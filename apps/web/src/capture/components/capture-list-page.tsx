@@ -68,7 +68,7 @@ export function CaptureListPage({
       <HeaderSummary def={def} header={header ?? null} />
       {children}
       <SyncStatus owner={scope.owner} />
-      {latestExport && <ExportResult row={latestExport} scope={scope} />}
+      {latestExport && <ExportResult row={latestExport} scope={scope} def={def} />}
       {blocked && (
         <Alert color="yellow">
           <Stack gap="xs" align="flex-start">
@@ -111,7 +111,7 @@ export function CaptureListPage({
       <Button variant="subtle" size="sm" onClick={() => setShowDocuments((v) => !v)} aria-expanded={showDocuments}>
         {t('list.documents')}
       </Button>
-      {showDocuments && <DocumentsList module={def.info.key} vkforgId={scope.vkforgId} />}
+      {showDocuments && <DocumentsList def={def} vkforgId={scope.vkforgId} />}
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
 import { Accordion, Loader, Stack, Text } from '@mantine/core';
-import type { CaptureModule } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { useDocument, useDocuments } from '../api/documents';
+import type { CaptureModuleDef } from '../capture-module';
 import { DocumentPosition } from './document-position';
 import { DocumentResult } from './export-result';
 
 /** What the user exported in the last 30 days, each with its lines and result. */
-export function DocumentsList({ module, vkforgId }: { module: CaptureModule; vkforgId: number }) {
+export function DocumentsList({ def, vkforgId }: { def: CaptureModuleDef; vkforgId: number }) {
+  const module = def.info.key;
   const { t } = useTranslation('capture');
   const documents = useDocuments(module, vkforgId);
   const [open, setOpen] = useState<string | null>(null);
@@ -36,15 +37,15 @@ export function DocumentsList({ module, vkforgId }: { module: CaptureModule; vkf
                 .join(' · ')}
             </Text>
           </Accordion.Control>
-          <Accordion.Panel>{open === String(d.id) && <DocumentLines module={module} id={d.id} />}</Accordion.Panel>
+          <Accordion.Panel>{open === String(d.id) && <DocumentLines def={def} id={d.id} />}</Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>
   );
 }
 
-function DocumentLines({ module, id }: { module: CaptureModule; id: number }) {
-  const detail = useDocument(module, id);
+function DocumentLines({ def, id }: { def: CaptureModuleDef; id: number }) {
+  const detail = useDocument(def.info.key, id);
   if (!detail.data) return <Loader size="xs" />;
   return (
     <Stack gap={4}>
@@ -53,7 +54,7 @@ function DocumentLines({ module, id }: { module: CaptureModule; id: number }) {
           {l.articleNumber} · {l.designation}: {formatQuantity(l.quantity, l.unit)}
         </Text>
       ))}
-      <DocumentResult document={detail.data} />
+      <DocumentResult document={detail.data} def={def} />
       <DocumentPosition document={detail.data} />
     </Stack>
   );

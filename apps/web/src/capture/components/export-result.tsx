@@ -1,18 +1,26 @@
-import { Alert, Button, CloseButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
 import type { CaptureDocumentDetail } from '@mde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../../lib/format';
 import type { CaptureExportRow, CaptureScope } from '../../offline/captures/rows';
 import { captureKeys } from '../api/endpoints';
+import type { CaptureModuleDef } from '../capture-module';
 import { useCaptureLineCount } from '../hooks/use-capture-data';
 import { useOnline } from '../hooks/use-online';
 import { isOldResult } from '../model/export-age';
 import { DocumentPosition } from './document-position';
 
 /** After an export: the document number(s), or that the export waits for a connection, or why it was refused. */
-export function ExportResult({ row, scope }: { row: CaptureExportRow; scope: CaptureScope }) {
+export function ExportResult({
+  row,
+  scope,
+  def,
+}: {
+  row: CaptureExportRow;
+  scope: CaptureScope;
+  def: CaptureModuleDef;
+}) {
   const { t } = useTranslation('capture');
   const [closed, setClosed] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
@@ -91,7 +99,7 @@ export function ExportResult({ row, scope }: { row: CaptureExportRow; scope: Cap
         {old && details}
         {documents.map((d) => (
           <Stack key={d.id} gap="xs">
-            <DocumentResult document={d} />
+            <DocumentResult document={d} def={def} />
             <DocumentPosition document={d} />
           </Stack>
         ))}
@@ -100,117 +108,8 @@ export function ExportResult({ row, scope }: { row: CaptureExportRow; scope: Cap
   );
 }
 
-interface ReportRow {
-  key: number;
-  label: string;
-  cells: string[];
-  /** Colour of the last cell (a difference). */
-  lastColor?: string;
-}
-
-/**
- * One report of an export: the Inventur differences, the Warenverprobung comparison or the Artikelvorrat
- * reorder quantities. Its title is the caption and the cells are compact, so four columns fit a 360 px screen
- * inside the export's message.
- */
-function ReportTable({
-  title,
-  testId,
-  headers,
-  rows,
-}: {
-  title: string;
-  testId: string;
-  headers: string[];
-  rows: ReportRow[];
-}) {
-  const { t } = useTranslation('capture');
-  return (
-    <Table aria-label={title} data-testid={testId} fz="xs" horizontalSpacing={4} captionSide="top">
-      <Table.Caption ta="left" fw={500} fz="sm">
-        {title}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {[t('export.article'), ...headers].map((h) => (
-            <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.key}>
-            {/* The long article text breaks anywhere, so the number columns keep their width and are read whole. */}
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.label}</Table.Td>
-            {r.cells.map((c, i) => (
-              <Table.Td
-                key={headers[i]}
-                c={i === r.cells.length - 1 ? r.lastColor : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {c}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-// The report sits in the green export message: red 9 and a darker green keep 4.5:1 on its light green.
-const differenceColor = (d: number) => (d === 0 ? undefined : d < 0 ? 'red.9' : '#1f6f2f');
-
-export function DocumentResult({ document }: { document: CaptureDocumentDetail }) {
-  const { t } = useTranslation('capture');
-  const result = document.result;
-  if (!result) return null;
-  if (result.kind === 'inventory') {
-    return (
-      <ReportTable
-        title={t('export.differenceTitle')}
-        testId="difference-report"
-        headers={[t('export.book'), t('export.counted'), t('export.difference')]}
-        rows={result.rows.map((r) => ({
-          key: r.articleId,
-          label: `${r.articleNumber} · ${r.designation}`,
-          cells: [formatQuantity(r.bookStock), formatQuantity(r.countedStock), formatQuantity(r.difference)],
-          lastColor: differenceColor(r.difference),
-        }))}
-      />
-    );
-  }
-  if (result.kind === 'goods-receipt-check') {
-    return (
-      <ReportTable
-        title={t('export.comparisonTitle', { number: result.documentNumber })}
-        testId="comparison-report"
-        headers={[t('export.expected'), t('export.counted'), t('export.difference')]}
-        rows={result.rows.map((r) => ({
-          key: r.articleId,
-          label: `${r.articleNumber} · ${r.designation} (${t(`export.status.${r.status}`)})`,
-          cells: [formatQuantity(r.expected, r.unit), formatQuantity(r.counted, r.unit), formatQuantity(r.difference)],
-          lastColor: r.status === 'ok' ? undefined : 'red.9',
-        }))}
-      />
-    );
-  }
-  return (
-    <ReportTable
-      title={t('export.reorderTitle')}
-      testId="reorder-report"
-      headers={[t('export.onHand'), t('export.target'), t('export.reorder')]}
-      rows={result.rows.map((r) => ({
-        key: r.articleId,
-        label: `${r.articleNumber} · ${r.designation}`,
-        cells: [
-          formatQuantity(r.onHand),
-          formatQuantity(r.targetStock),
-          formatQuantity(r.reorderQuantity / (r.orderFactor || 1), r.orderUnit),
-        ],
-      }))}
-    />
-  );
+/** The module's report of one exported document, by the view its declaration names (none: no report). */
+export function DocumentResult({ document, def }: { document: CaptureDocumentDetail; def: CaptureModuleDef }) {
+  const View = def.ResultView;
+  return View && document.result ? <View result={document.result} /> : null;
 }

@@ -7,11 +7,10 @@ import { DateField } from '../../components/date-field';
 import { type ModuleStep, ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
 import { todayIso } from '../../lib/format';
-import { captureDb } from '../../offline/captures/capture-db';
-import { setHeader } from '../../offline/captures/capture-store';
 import type { CaptureHeaderRow } from '../../offline/captures/rows';
 import { useWarehouses } from '../api/warehouses';
 import type { CaptureModuleDef, HeaderField } from '../capture-module';
+import { setHeader } from '../hooks/device-store';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
 import { useOpenCapture } from '../hooks/use-open-capture';
@@ -21,7 +20,6 @@ import { SupplierPicker } from './supplier-picker';
 interface Props {
   def: CaptureModuleDef;
   step: ModuleStep;
-  fields: HeaderField[];
   submitLabel?: string;
 }
 
@@ -36,7 +34,6 @@ export function HeaderStepPage(props: Props) {
 function HeaderForm({
   def,
   step,
-  fields,
   submitLabel,
   initial,
   scopeReady,
@@ -44,6 +41,8 @@ function HeaderForm({
   initial: CaptureHeaderRow | null;
   scopeReady: NonNullable<ReturnType<typeof useCaptureScope>>;
 }) {
+  // The fields the module declares for its header (docs/spec.md §3), all on this one step.
+  const fields = def.headerFields;
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const has = (f: HeaderField) => fields.includes(f);
@@ -68,7 +67,6 @@ function HeaderForm({
     event.preventDefault();
     if (!complete) return;
     await setHeader(
-      captureDb,
       scopeReady,
       {
         ...(has('datum') && { datum }),

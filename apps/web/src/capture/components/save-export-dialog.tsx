@@ -3,11 +3,10 @@ import { ediPreset } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captureDb } from '../../offline/captures/capture-db';
-import { queueExport } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { moduleConfigQuery } from '../../session/module-config';
 import type { CaptureModuleDef } from '../capture-module';
+import { queueExport } from '../hooks/device-store';
 import { useExportPosition } from '../hooks/use-export-position';
 
 interface Props {
@@ -37,7 +36,7 @@ export function SaveExportDialog({ def, scope, lineCount, asksEdi, recordsPositi
   const confirm = async () => {
     setBusy(true);
     try {
-      await queueExport(captureDb, scope, asksEdi ? edi === 'ja' : null, await position());
+      await queueExport(scope, asksEdi ? edi === 'ja' : null, await position());
       onClose();
     } finally {
       setBusy(false);

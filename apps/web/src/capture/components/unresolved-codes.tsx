@@ -2,10 +2,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { captureDb } from '../../offline/captures/capture-db';
-import { removeUnresolvedCode } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
 import type { CaptureModuleDef } from '../capture-module';
+import { removeUnresolvedCode } from '../hooks/device-store';
 import { useUnresolvedCodes } from '../hooks/use-capture-data';
 
 /** Codes no article was found for: resolved later by search. */
@@ -33,7 +32,7 @@ export function UnresolvedCodes({ def, scope }: { def: CaptureModuleDef; scope: 
                 variant="subtle"
                 color="red"
                 aria-label={t('unresolved.discard')}
-                onClick={() => void removeUnresolvedCode(captureDb, c.id as number)}
+                onClick={() => void removeUnresolvedCode(c.id as number)}
               >
                 <IconX size={16} />
               </ActionIcon>

@@ -3,11 +3,10 @@ import { type CaptureLineInput, hasUnsafeChars } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { captureDb } from '../../offline/captures/capture-db';
-import { discardRejected, retryRejected } from '../../offline/captures/rejected';
 import type { CaptureScope, RejectedEntry } from '../../offline/captures/rows';
 import { refreshCapture } from '../api/server-capture';
 import type { CaptureModuleDef } from '../capture-module';
+import { discardRejected, editableLineIds, rejectedOf, retryRejected } from '../hooks/device-store';
 import { useLiveQuery } from '../hooks/use-live-query';
 
 /**
@@ -17,13 +16,12 @@ import { useLiveQuery } from '../hooks/use-live-query';
 export function UnsyncedList({ scope, def }: { scope: CaptureScope; def: CaptureModuleDef }) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
-  const rows = useLiveQuery(() => captureDb.rejected.where('owner').equals(scope.owner).toArray(), [scope.owner]) ?? [];
+  const rows = useLiveQuery(() => rejectedOf(scope.owner), [scope.owner]) ?? [];
   // Only a line of this list's capture can be opened here; it must still be on the device and not deleted.
   const editable =
     useLiveQuery(async () => {
       const ids = rows.filter((r) => r.kind === 'upsert-line' && r.module === def.info.key).map((r) => r.clientId);
-      const lines = await captureDb.lines.bulkGet(ids);
-      return new Set(lines.filter((l) => l && !l.deleted && l.exportKey === null).map((l) => l?.clientId));
+      return editableLineIds(ids);
     }, [rows.map((r) => r.id).join(), def.info.key]) ?? new Set();
   if (rows.length === 0) return null;
 
@@ -33,7 +31,7 @@ export function UnsyncedList({ scope, def }: { scope: CaptureScope; def: Capture
   };
   const discard = async (r: RejectedEntry) => {
     if (!window.confirm(t('sync.discardConfirm'))) return;
-    await discardRejected(captureDb, r.id as number);
+    await discardRejected(r.id as number);
     // A line the server still holds comes back as the server has it.
     void refreshCapture(scope);
   };
@@ -56,11 +54,7 @@ export function UnsyncedList({ scope, def }: { scope: CaptureScope; def: Capture
                 </Button>
               )}
               {r.kind !== 'export' && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => void retryRejected(captureDb, r.id as number)}
-                >
+                <Button size="compact-sm" variant="subtle" onClick={() => void retryRejected(r.id as number)}>
                   {t('sync.retry')}
                 </Button>
               )}

@@ -1,4 +1,5 @@
 import { captureDb } from '../../offline/captures/capture-db';
+import { headerOf, latestExport, unresolvedCodesOf } from '../../offline/captures/capture-queries';
 import { listedLines } from '../../offline/captures/capture-store';
 import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 import { useLiveQuery } from './use-live-query';
@@ -28,7 +29,7 @@ export function useCaptureHeader(scope: CaptureScope | null) {
   return useLiveQuery(
     async () => {
       if (!scope) return null;
-      const header = (await captureDb.headers.get(headerKey(scope))) ?? null;
+      const header = await headerOf(captureDb, scope);
       lastHeaders.set(headerKey(scope), header);
       return header;
     },
@@ -41,20 +42,13 @@ export function useCaptureHeader(scope: CaptureScope | null) {
 export function useLatestExport(scope: CaptureScope | null) {
   return useLiveQuery(async () => {
     if (!scope) return null;
-    const rows = await captureDb.exports
-      .where('[owner+module+vkforgId]')
-      .equals([scope.owner, scope.module, scope.vkforgId])
-      .toArray();
-    return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
+    return latestExport(captureDb, scope);
   }, [scope]);
 }
 
 export function useUnresolvedCodes(scope: CaptureScope | null) {
   return useLiveQuery(async () => {
     if (!scope) return [];
-    return captureDb.unresolved
-      .where('[owner+module+vkforgId]')
-      .equals([scope.owner, scope.module, scope.vkforgId])
-      .toArray();
+    return unresolvedCodesOf(captureDb, scope);
   }, [scope]);
 }

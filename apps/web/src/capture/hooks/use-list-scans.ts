@@ -45,6 +45,8 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
       factor: lookup.factor,
       storageLocation: location,
       reason: null,
+      batch: def.info.tracksBatch ? (lookup.gs1?.batch ?? null) : null,
+      bestBefore: def.info.tracksBatch ? (lookup.gs1?.expiry ?? null) : null,
     };
     const existing = await existingLine(scope, lookup.article.idartstamm, entry);
     await commitEntry(scope, lookup.article, entry, existing, 'add');

@@ -32,7 +32,15 @@ export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null
       }
       navigate(def.paths.articleCapture(id), {
         replace: options.replace,
-        state: { unit: lookup.unit, factor: lookup.factor, quantity: lookup.quantity, location: options.location },
+        state: {
+          unit: lookup.unit,
+          factor: lookup.factor,
+          quantity: lookup.quantity,
+          location: options.location,
+          // A GS1 code's batch (AI 10) and best-before date (AI 17) fill the form's fields.
+          batch: lookup.gs1?.batch,
+          bestBefore: lookup.gs1?.expiry,
+        },
       });
     },
     [queryClient, navigate, def, scope],

@@ -2,11 +2,10 @@ import type { ArticleLookup } from '@mde/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyInfo } from '../../lib/notify';
-import { captureDb } from '../../offline/captures/capture-db';
-import { addUnresolvedCode } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
 import { resolveScannedCode } from '../api/resolve-code';
+import { addUnresolvedCode } from './device-store';
 
 /**
  * A scanned code → its article, for every capture screen. A misread asks for another scan (error sound); an
@@ -29,7 +28,7 @@ export function useResolveScan(scope: CaptureScope | null) {
       }
       if (found.kind === 'unknown') {
         feedback.warning();
-        await addUnresolvedCode(captureDb, scope, code);
+        await addUnresolvedCode(scope, code);
         notifyInfo(t('scan.unknownCode', { code }), { title: t('scan.unknownTitle') });
         return null;
       }

@@ -4,6 +4,8 @@ export interface LineKey {
   articleId: number;
   storageLocation: string | null;
   reason: ReturnReason | null;
+  batch?: string | null;
+  bestBefore?: string | null;
 }
 export interface MergeableLine extends LineKey {
   clientId: string;
@@ -16,14 +18,17 @@ const normLocation = (s: string | null) => (s ?? '').trim().toUpperCase();
 
 /**
  * The line an entry belongs to: the same article at the same storage location (two locations are two lines,
- * docs/modules.md#inventur) and, in Retouren, with the same reason.
+ * docs/modules.md#inventur), in Retouren with the same reason, and with the same batch and best-before date.
  */
 export function findSameLine<T extends MergeableLine>(lines: readonly T[], key: LineKey): T | undefined {
   return lines.find(
     (l) =>
       l.articleId === key.articleId &&
       normLocation(l.storageLocation) === normLocation(key.storageLocation) &&
-      l.reason === key.reason,
+      l.reason === key.reason &&
+      // A store counts per batch: another batch (or best-before date) of the article is another line.
+      (l.batch ?? null) === (key.batch ?? null) &&
+      (l.bestBefore ?? null) === (key.bestBefore ?? null),
   );
 }
 

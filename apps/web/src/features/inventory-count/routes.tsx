@@ -23,7 +23,7 @@ export default function routes(): RouteObject[] {
     },
     {
       path: 'start',
-      element: <HeaderStepPage def={def} step="start" fields={['lager', 'belegdatum']} />,
+      element: <HeaderStepPage def={def} step="start" />,
     },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },

@@ -21,7 +21,7 @@ export default function routes(): RouteObject[] {
       },
       element: <CaptureListPage def={def} headerMessage={ORDERING_MSG.headerMissing} />,
     },
-    { path: 'start', element: <HeaderStepPage def={def} step="start" fields={['datum']} /> },
+    { path: 'start', element: <HeaderStepPage def={def} step="start" /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     { path: '*', element: <Navigate to={paths.ordering.root} replace /> },

@@ -11,7 +11,7 @@ export default function routes(): RouteObject[] {
     { index: true, element: <CaptureListPage def={def} headerMessage={returnsHeaderMessage} /> },
     {
       path: 'eingabe-belegdatum',
-      element: <HeaderStepPage def={def} step="documentDate" fields={['belegdatum', 'supplier']} />,
+      element: <HeaderStepPage def={def} step="documentDate" />,
     },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },

@@ -1,4 +1,10 @@
-import type { CaptureHeaderInput, ChangeKind, GeoPosition } from '@mde/contracts';
+import {
+  type CaptureHeaderInput,
+  type CaptureLineFieldName,
+  type ChangeKind,
+  type GeoPosition,
+  lineInputValuesOf,
+} from '@mde/contracts';
 import { todayIso } from '../../lib/format';
 import type { CaptureDatabase } from './capture-db';
 import { carriedChange, carriedHeader } from './header-carry';
@@ -10,16 +16,7 @@ import { type CaptureLineRow, type CaptureScope, headerKey, listOrderOf, type Ou
  */
 export type LineDraft = Pick<
   CaptureLineRow,
-  | 'clientId'
-  | 'articleId'
-  | 'articleNumber'
-  | 'designation'
-  | 'quantity'
-  | 'unit'
-  | 'factor'
-  | 'storageLocation'
-  | 'reason'
-  | 'capturedAt'
+  'clientId' | 'articleId' | 'articleNumber' | 'designation' | CaptureLineFieldName | 'capturedAt'
 >;
 
 const nowIso = () => new Date().toISOString();
@@ -54,10 +51,7 @@ async function lineEntry(db: CaptureDatabase, row: CaptureLineRow): Promise<Outb
 
 const linePayload = (row: CaptureLineRow) => ({
   articleId: row.articleId,
-  quantity: row.quantity,
-  unit: row.unit,
-  storageLocation: row.storageLocation,
-  reason: row.reason,
+  ...lineInputValuesOf(row),
   capturedAt: row.capturedAt,
   updatedAt: row.updatedAt,
 });

@@ -2,9 +2,9 @@ import type {
   CaptureArticle,
   CaptureExportResult,
   CaptureHeaderInput,
+  CaptureLineValues,
   CaptureModule,
   ChangeKind,
-  ReturnReason,
 } from '@mde/contracts';
 
 /** Who and where a capture belongs to (docs/modules.md#capture-engine: module, user and the user's context). */
@@ -17,18 +17,13 @@ export interface CaptureScope {
 export type LineState = 'pending' | 'synced' | 'rejected';
 
 /** One line as the device knows it: written here first, then synced. */
-export interface CaptureLineRow extends CaptureScope {
+export interface CaptureLineRow extends CaptureScope, CaptureLineValues {
   clientId: string;
   /** Local creation order: the list shows the newest first (docs/spec.md §3 'sorted by id descending'). */
   localSeq: number;
   articleId: number;
   articleNumber: string;
   designation: string;
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: ReturnReason | null;
   capturedAt: string;
   updatedAt: string;
   /** Deleted lines stay until the delete is confirmed, so an undo can bring them back. */

@@ -1,18 +1,14 @@
-import type { SyncResponse, UserContext } from '@mde/contracts';
+import { CAPTURE_SYNC_PATH, type SyncResponse } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
-import { sessionKeys } from '../../session/user-context';
+import { deviceSession } from '../device-session';
 import { installCaptureBenchHandle } from './bench-handle';
 import { captureDb } from './capture-db';
 import { CaptureSyncEngine } from './sync-engine';
 
 let engine: CaptureSyncEngine | null = null;
+// apiFetch adds the /api prefix itself.
+const CAPTURE_SYNC_URL = CAPTURE_SYNC_PATH.replace(/^\/api/, '');
 const REFUSED = new Set([400, 413, 422]);
-
-const currentSession = () => {
-  const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
-  return context ? { userId: context.userId, vkforgId: context.vkforgid } : null;
-};
 
 export function classify(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
@@ -28,9 +24,9 @@ export function startCaptureSync(): CaptureSyncEngine {
   installCaptureBenchHandle();
   engine ??= new CaptureSyncEngine({
     db: captureDb,
-    session: currentSession,
+    session: deviceSession,
     classify,
-    post: (body) => apiFetch<SyncResponse>('/v1/captures/sync', { method: 'POST', body }),
+    post: (body) => apiFetch<SyncResponse>(CAPTURE_SYNC_URL, { method: 'POST', body }),
   }).start();
   return engine;
 }

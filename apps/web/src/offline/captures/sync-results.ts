@@ -1,4 +1,4 @@
-import type { SyncChangeResult, SyncResponse } from '@mde/contracts';
+import { lineValuesOf, type SyncChangeResult, type SyncResponse } from '@mde/contracts';
 import type { CaptureDatabase } from './capture-db';
 import { onlyCarriedFrom } from './header-carry';
 import { type CaptureLineRow, listOrderOf, type OutboxEntry } from './rows';
@@ -130,13 +130,7 @@ function confirmLine(entry: OutboxEntry, result: SyncChangeResult, queued: Set<u
     state: 'synced',
     warnings: result.warnings ?? line.warnings,
     note: result.note ?? null,
-    ...(server && {
-      quantity: server.quantity,
-      unit: server.unit,
-      factor: server.factor,
-      storageLocation: server.storageLocation,
-      reason: server.reason,
-    }),
+    ...(server && lineValuesOf(server)),
   });
 }
 

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../audit-log/record-audit';
-import * as apiKeysRepo from '../../integration/api-keys.repository';
-import { createApiKey } from '../../integration/api-keys.service';
+import { type ApiKeyRow, allApiKeys, createApiKey, revokeApiKey } from '../../integration/api-keys.service';
 import * as webhooks from '../../integration-events/webhooks.service';
 import { adminScope } from '../admin-scope';
 
@@ -23,7 +22,7 @@ export async function assertIntegrationAdmin(db: Db, request: FastifyRequest): P
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-const apiKeyFromRow = (row: apiKeysRepo.ApiKeyRow): AdminApiKey => ({
+const apiKeyFromRow = (row: ApiKeyRow): AdminApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.key_prefix,
@@ -35,10 +34,10 @@ const apiKeyFromRow = (row: apiKeysRepo.ApiKeyRow): AdminApiKey => ({
 });
 
 export async function listApiKeys(db: Db): Promise<AdminApiKey[]> {
-  return (await apiKeysRepo.listApiKeys(db)).map(apiKeyFromRow);
+  return (await allApiKeys(db)).map(apiKeyFromRow);
 }
 
-const findKey = async (db: Db, id: number) => (await apiKeysRepo.listApiKeys(db)).find((k) => k.id === id);
+const findKey = async (db: Db, id: number) => (await allApiKeys(db)).find((k) => k.id === id);
 
 /** A new key, shown this once; the audit log names it without its secret. */
 export async function createKey(db: Db, actor: AuditActor, input: AdminApiKeyCreate) {
@@ -62,7 +61,7 @@ export async function createKey(db: Db, actor: AuditActor, input: AdminApiKeyCre
 export async function revokeKey(db: Db, actor: AuditActor, id: number): Promise<AdminApiKey> {
   return db.transaction().execute(async (trx) => {
     const before = await findKey(trx, id);
-    if (!before || !(await apiKeysRepo.revokeApiKey(trx, id))) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
+    if (!before || !(await revokeApiKey(trx, id))) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
     const after = await findKey(trx, id);
     if (!after) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
     await recordAudit(trx, {

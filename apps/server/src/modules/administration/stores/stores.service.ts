@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../audit-log/record-audit';
-import { insertStore, insertWarehouse, lockOrgImport, nextId } from '../../integration/org-import.repository';
+import { addStore, addWarehouse, lockOrgChanges } from '../../integration/org-import.service';
 import { assertFirmaHeld } from '../admin-scope';
 import { toAccount, toStore, toWarehouse } from './stores.mapping';
 import * as repo from './stores.repository';
@@ -61,10 +61,9 @@ export async function createStore(
 ): Promise<AdminStore> {
   assertFirmaHeld(who.firmaIds, firma, 403);
   // The org import numbers new rows the same way: one writer at a time.
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.storeNumberTaken(trx, firma, input.vkforg)) throw taken('vkforg', ADMIN_STORES_MSG.storeNumberTaken);
-  const id = await nextId(trx, 'vkforg');
-  await insertStore(trx, { id, firma_id: firma, vkforg: input.vkforg, kurzbezeichnung: input.name });
+  const id = await addStore(trx, { firma_id: firma, vkforg: input.vkforg, kurzbezeichnung: input.name });
   const store = toStore(held(await repo.storeById(trx, id), who.firmaIds));
   await recordAudit(trx, {
     actor: who.actor,
@@ -84,7 +83,7 @@ export async function updateStore(
   input: AdminStoreInput & { version: number },
 ): Promise<AdminStore> {
   const before = held(await repo.storeById(trx, id), who.firmaIds);
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.storeNumberTaken(trx, before.firma_id, input.vkforg, id))
     throw taken('vkforg', ADMIN_STORES_MSG.storeNumberTaken);
   const after = await repo.updateStore(trx, id, input.version, { vkforg: input.vkforg, kurzbezeichnung: input.name });
@@ -109,7 +108,7 @@ export async function createAccount(
   input: AdminAccountInput,
 ): Promise<AdminAccount> {
   assertFirmaHeld(who.firmaIds, firma, 403);
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.accountNumberTaken(trx, firma, input.number))
     throw taken('number', ADMIN_STORES_MSG.accountNumberTaken);
   const id = await repo.nextAccountId(trx);
@@ -133,7 +132,7 @@ export async function updateAccount(
   input: AdminAccountInput & { version: number },
 ): Promise<AdminAccount> {
   const before = held(await repo.accountById(trx, id), who.firmaIds);
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.accountNumberTaken(trx, before.firma_id, input.number, id))
     throw taken('number', ADMIN_STORES_MSG.accountNumberTaken);
   const after = await repo.updateAccount(trx, id, input.version, { number: input.number, name: input.name });
@@ -158,12 +157,10 @@ export async function createWarehouse(
   input: AdminWarehouseInput,
 ): Promise<AdminWarehouse> {
   const store = held(await repo.storeById(trx, storeId), who.firmaIds);
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.warehouseNumberTaken(trx, storeId, input.number))
     throw taken('number', ADMIN_STORES_MSG.warehouseNumberTaken);
-  const id = await nextId(trx, 'warehouse');
-  await insertWarehouse(trx, {
-    id,
+  const id = await addWarehouse(trx, {
     firma_id: store.firma_id,
     vkforg_id: storeId,
     number: input.number,
@@ -188,7 +185,7 @@ export async function updateWarehouse(
   input: AdminWarehouseInput & { version: number },
 ): Promise<AdminWarehouse> {
   const before = held(await repo.warehouseById(trx, id), who.firmaIds);
-  await lockOrgImport(trx);
+  await lockOrgChanges(trx);
   if (await repo.warehouseNumberTaken(trx, before.vkforg_id, input.number, id))
     throw taken('number', ADMIN_STORES_MSG.warehouseNumberTaken);
   const after = await repo.updateWarehouse(trx, id, input.version, { number: input.number, name: input.name });

@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, type CaptureLineInput, quantityProblem, type ReturnReason } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureLineInput, type CaptureLineValues, quantityProblem } from '@mde/contracts';
 import type { CapturePolicy, HeaderState } from '../capture-policy';
 import type { ArticleFacts } from './article-facts';
 import { defaultUnit } from './default-unit';
@@ -9,12 +9,8 @@ export interface LineContext {
   /** FELD_LAGERORT = 'eingeblendet' for the module (docs/spec.md §5). */
   showsStorageLocation: boolean;
 }
-export interface ValidLine {
-  quantity: number;
-  unit: string;
-  factor: number;
-  storageLocation: string | null;
-  reason: ReturnReason | null;
+/** The line's own values as the rules decided them (captureLineFields in contracts). */
+export interface ValidLine extends CaptureLineValues {
   warnings: string[];
 }
 export type LineVerdict = { ok: true; line: ValidLine } | { ok: false; reason: string };
@@ -38,6 +34,9 @@ export function validateLine(
   const quantityRefusal = quantityProblem(input.quantity, unit, policy.info);
   if (quantityRefusal) return refuse(quantityRefusal);
   if (!policy.info.hasReasons && input.reason) return refuse(CAPTURE_MSG.reasonNotAllowed);
+  const batch = input.batch || null;
+  const bestBefore = input.bestBefore ?? null;
+  if (!policy.info.tracksBatch && (batch || bestBefore)) return refuse(CAPTURE_MSG.batchNotAllowed);
 
   const reason = input.reason ?? null;
   const check = policy.checkLine?.({ quantity: input.quantity, unit, factor, reason }, article, header) ?? {
@@ -56,6 +55,8 @@ export function validateLine(
       factor,
       storageLocation: ctx.showsStorageLocation ? location : null,
       reason,
+      batch,
+      bestBefore,
       warnings,
     },
   };

@@ -1,6 +1,5 @@
 import type { ArticleLookup } from '@mde/contracts';
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from '../../../capture/hooks/use-live-query';
 import type { ScanListRow } from '../../../offline/article-cache/scan-list';
 import { db } from '../../../offline/db';
 import { mergeScan, scanListKey, sortScanList } from '../model/scan-list';
@@ -25,13 +24,14 @@ export const clearScanList = (vkforgId: number) => db.articleScanList.where('vkf
 
 /** The vkforg's scan list, newest first, live: undefined while it loads. */
 export function useScanList(vkforgId: number): ScanListRow[] | undefined {
-  const [rows, setRows] = useState<ScanListRow[] | undefined>(undefined);
-  useEffect(() => {
-    const subscription = liveQuery(() => db.articleScanList.where('vkforgId').equals(vkforgId).toArray()).subscribe({
-      next: (r) => setRows(sortScanList(r)),
-      error: () => setRows([]),
-    });
-    return () => subscription.unsubscribe();
-  }, [vkforgId]);
-  return rows;
+  // A list the device cannot read shows as empty, not as loading for ever.
+  return useLiveQuery(
+    () =>
+      db.articleScanList
+        .where('vkforgId')
+        .equals(vkforgId)
+        .toArray()
+        .then(sortScanList, () => []),
+    [vkforgId],
+  );
 }

@@ -27,7 +27,7 @@ export function DocumentSelectionPage() {
         </Stack>
       </Paper>
       <Title order={4}>{t('selection.documents')}</Title>
-      {scope && <DocumentsList module={def.info.key} vkforgId={scope.vkforgId} />}
+      {scope && <DocumentsList def={def} vkforgId={scope.vkforgId} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { articleStockModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
+import { ReorderReport } from '../components/reorder-report';
 
 /** Artikelvorrat (docs/modules.md#artikelvorrat): stock on hand per article; the export derives the reorder quantities. */
 export const articleStockDef: CaptureModuleDef = {
@@ -9,4 +10,5 @@ export const articleStockDef: CaptureModuleDef = {
   paths: paths.articleStock,
   headerPath: paths.articleStock.documentSelection,
   headerFields: [],
+  ResultView: ReorderReport,
 };

@@ -3,12 +3,11 @@ import type { ComparisonRow, DocumentDetail } from '@mde/contracts';
 import { IconTruckReturn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { countListedLines, saveLines, setHeader } from '../../../capture/hooks/device-store';
 import { useCaptureScope } from '../../../capture/hooks/use-capture-scope';
 import { todayIso } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { captureDb } from '../../../offline/captures/capture-db';
-import { listedLines, saveLines, setHeader } from '../../../offline/captures/capture-store';
 import { returnLinesOf } from '../model/return-lines';
 
 /**
@@ -22,19 +21,13 @@ export function ReturnButton({ document, rows }: { document: DocumentDetail; row
   const lines = returnLinesOf(rows);
   if (!scope || lines.length === 0) return null;
   const start = async () => {
-    if ((await listedLines(captureDb, scope).count()) > 0) {
+    if ((await countListedLines(scope)) > 0) {
       notifyError(t('returns.openReturn'));
       return;
     }
-    await setHeader(
-      captureDb,
-      scope,
-      { belegdatum: todayIso(), supplierId: document.supplierId },
-      document.supplierName,
-    );
+    await setHeader(scope, { belegdatum: todayIso(), supplierId: document.supplierId }, document.supplierName);
     const capturedAt = new Date().toISOString();
     await saveLines(
-      captureDb,
       scope,
       lines.map((l) => ({ ...l, clientId: crypto.randomUUID(), storageLocation: null, capturedAt })),
     );

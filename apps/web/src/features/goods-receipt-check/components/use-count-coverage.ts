@@ -1,5 +1,5 @@
+import type { CaptureScope } from '../../../capture/hooks/device-store';
 import { useCaptureHeader, useCaptureLines } from '../../../capture/hooks/use-capture-data';
-import type { CaptureScope } from '../../../offline/captures/rows';
 import { useDocument } from '../api/documents';
 import { countCoverage } from '../model/count-coverage';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaptureScope } from '../../../offline/captures/rows';
+import type { CaptureScope } from '../../../capture/hooks/device-store';
 import { useCountCoverage } from './use-count-coverage';
 
 /** Before exporting a count that misses lines of the document: how many are counted, e.g. '3 von 11 Positionen erfasst'. */

@@ -2,10 +2,9 @@ import { type DocumentVariant, HEADER_LOAD_FAILED } from '@mde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { setHeader } from '../../../capture/hooks/device-store';
 import { useCaptureScope } from '../../../capture/hooks/use-capture-scope';
 import { notifyError } from '../../../lib/notify';
-import { captureDb } from '../../../offline/captures/capture-db';
-import { setHeader } from '../../../offline/captures/capture-store';
 import { documentQuery } from '../api/documents';
 import { goodsReceiptCheckDef as def } from '../model/capture-def';
 
@@ -29,7 +28,7 @@ export function useOpenDocument() {
     } finally {
       setBusy(false);
     }
-    await setHeader(captureDb, scope, { art: variante, documentId: id });
+    await setHeader(scope, { art: variante, documentId: id });
     navigate(def.paths.root);
   };
   return { open, busy, ready: scope !== null };

@@ -1,6 +1,7 @@
 import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckHeaderProblem, goodsReceiptCheckModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
+import { ComparisonReport } from '../components/comparison-report';
 import { useExportWarning } from '../components/use-export-warning';
 
 /** Warenverprobung (docs/modules.md#warenverprobung): pick an order or a goods receipt first, count the delivery, compare. */
@@ -12,6 +13,7 @@ export const goodsReceiptCheckDef: CaptureModuleDef = {
   headerFields: ['art'],
   needsHeader: (h) => !goodsReceiptCheckHeaderProblem(h?.header),
   useExportWarning,
+  ResultView: ComparisonReport,
 };
 
 export const goodsReceiptCheckHeaderMessage = GOODS_RECEIPT_CHECK_MSG.headerMissing;

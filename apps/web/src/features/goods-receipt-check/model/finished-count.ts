@@ -1,4 +1,4 @@
-import type { CaptureScope } from '../../../offline/captures/rows';
+import type { CaptureScope } from '../../../capture/hooks/device-store';
 
 /**
  * A blind count is finished when the worker says so: from then on the comparison may show the expected

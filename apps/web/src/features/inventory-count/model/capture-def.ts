@@ -1,6 +1,7 @@
 import { inventoryCountHeaderProblem, inventoryCountModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
+import { DifferenceReport } from '../components/difference-report';
 
 /** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountDef: CaptureModuleDef = {
@@ -11,4 +12,5 @@ export const inventoryCountDef: CaptureModuleDef = {
   headerFields: ['lager', 'belegdatum'],
   needsHeader: (h) => !inventoryCountHeaderProblem(h?.header),
   locationFirst: true,
+  ResultView: DifferenceReport,
 };

@@ -13,4 +13,5 @@ const useDef = () => orderProposalDef(isDeliveryDateEditable(useQuery(moduleConf
 export const OrderProposalList = () => <CaptureListPage def={useDef()} />;
 export const OrderProposalSearch = () => <ArticleSearchPage def={useDef()} />;
 export const OrderProposalCapture = () => <ArticleCapturePage def={useDef()} />;
-export const OrderProposalDeliveryDate = () => <HeaderStepPage def={useDef()} step="deliveryDate" fields={['datum']} />;
+// The step exists to enter the delivery date, so it shows the field before the config has loaded.
+export const OrderProposalDeliveryDate = () => <HeaderStepPage def={orderProposalDef(true)} step="deliveryDate" />;

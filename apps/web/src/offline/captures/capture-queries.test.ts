@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CaptureDatabase } from '../../offline/captures/capture-db';
-import { type LineDraft, queueExport, saveLine } from '../../offline/captures/capture-store';
-import type { CaptureScope } from '../../offline/captures/rows';
-import { countWaiting } from './use-sync-status';
+import { CaptureDatabase } from './capture-db';
+import { countWaiting } from './capture-queries';
+import { type LineDraft, queueExport, saveLine } from './capture-store';
+import type { CaptureScope } from './rows';
 
 let db: CaptureDatabase;
 let n = 0;
