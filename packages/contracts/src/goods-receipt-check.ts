@@ -1,3 +1,4 @@
+import { type HeaderFacts, isChosenId } from './capture-header';
 import { defineCaptureModule } from './capture-module';
 import { configValue, type ModuleConfig } from './module-config';
 import { type DocumentVariant, documentVariantSchema } from './receiving-documents';
@@ -21,6 +22,12 @@ export const goodsReceiptCheckModule = defineCaptureModule({
 export const GOODS_RECEIPT_CHECK_MSG = {
   headerMissing: 'Bitte wählen Sie zuerst eine Bestellung oder Warenübernahme',
 } as const;
+
+/** Warenverprobung compares with one document: no line and no export before its art and the document are chosen. */
+export const goodsReceiptCheckHeaderProblem = (header: HeaderFacts) =>
+  documentVariantSchema.safeParse(header?.art).success && isChosenId(header?.documentId)
+    ? undefined
+    : GOODS_RECEIPT_CHECK_MSG.headerMissing;
 
 /** Module config keys (docs/spec.md §3 key/value properties) of mde-warenverprobung. */
 export const GOODS_RECEIPT_CHECK_KEYS = {

@@ -1,3 +1,4 @@
+import { type HeaderFacts, isChosenId, isIsoDate } from './capture-header';
 import { defineCaptureModule } from './capture-module';
 import { z } from './zod';
 
@@ -18,6 +19,10 @@ export const inventoryCountModule = defineCaptureModule({
 export const INVENTORY_COUNT_MSG = {
   headerMissing: 'Bitte wählen Sie zuerst Lager und Belegdatum',
 } as const;
+
+/** Inventur counts one warehouse on one document date: no line and no export before both are chosen. */
+export const inventoryCountHeaderProblem = (header: HeaderFacts) =>
+  isChosenId(header?.lager) && isIsoDate(header?.belegdatum) ? undefined : INVENTORY_COUNT_MSG.headerMissing;
 
 /** The export's difference report: counted against book stock of the counted warehouse, per article. */
 export const inventoryResultRowSchema = z.object({

@@ -1,3 +1,4 @@
+import { type HeaderFacts, isChosenId, isIsoDate } from './capture-header';
 import { defineCaptureModule } from './capture-module';
 
 /** Retouren (docs/modules.md#retouren): document date and supplier first, a reason per line, the supplier check. */
@@ -22,6 +23,10 @@ export const RETURNS_MSG = {
   reasonRequired: 'Bitte wählen Sie einen Rückgabegrund',
   supplierDoesNotDeliver: 'Der Lieferant liefert diesen Artikel nicht',
 } as const;
+
+/** A return goes to one supplier on one document date: no line and no export before both are chosen. */
+export const returnsHeaderProblem = (header: HeaderFacts) =>
+  isChosenId(header?.supplierId) && isIsoDate(header?.belegdatum) ? undefined : RETURNS_MSG.headerMissing;
 
 /** docs/modules.md#retouren: returning an article to a supplier that does not deliver it is warned about. */
 export const supplierDelivers = (supplierIds: Iterable<number>, supplierId: number) =>

@@ -1,17 +1,11 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../seed/article-generator';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { DEMO, useTestApp } from '../test/test-app';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from './compression';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 const cachePage = (acceptEncoding?: string) =>
   demo({

@@ -1,18 +1,12 @@
 import { MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../test/test-app';
 
 // A known path asked with a method it does not take is 405 with the methods it takes (Allow), not a 404;
 // every answer with a body says its content type.
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { PUSH_WORKER: 'false' } });
+const demo = t.login(DEMO);
 
 describe('unknown methods on a known path', () => {
   it.each([

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../test/test-app';
 
 // Strict JSON types: a JSON body's number is a JSON number (never true, "5" or null read as one), and a
 // query string's or path's number is plain decimal digits (never 'true', '', '1e3' or '0x10').
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) =>
   demo({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });

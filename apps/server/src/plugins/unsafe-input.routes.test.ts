@@ -1,18 +1,13 @@
 import { SAFE_INPUT_MSG } from '@mde/contracts';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { registerUnsafeInputGuard } from './unsafe-input';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 const refused = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../../../../scripts/pg-temp.mjs';
 import { buildApp } from '../app';
@@ -127,3 +128,54 @@ export function as(app: FastifyInstance, cookie: string) {
 
 /** A 10 kB string: bodies that carry one must be refused with a German message. */
 export const HUGE = 'x'.repeat(10_240);
+
+type Session = ReturnType<typeof as>;
+interface SharedTestApp extends TestApp {
+  /** A session of this user, logged in once the app is up (after `prepare`); call it at the file's top level. */
+  login(user: { username: string; password: string }): Session;
+}
+
+/**
+ * The set-up most API test files share: one app for the whole file, made before its tests (createTestApp, then
+ * `prepare`, then the logins asked for with login()) and closed after them. Its fields are there once the
+ * file's tests run.
+ */
+export function useTestApp(
+  options: { env?: Record<string, string>; prepare?: (t: TestApp) => Promise<void> } = {},
+): SharedTestApp {
+  let current: TestApp | undefined;
+  const logins: { user: { username: string; password: string }; cookie?: string }[] = [];
+  const ready = () => {
+    if (!current) throw new Error('useTestApp: the app is made in beforeAll; use it inside a test or a hook');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options.env);
+    await options.prepare?.(current);
+    for (const login of logins) login.cookie = await loginAs(current.app, login.user);
+  });
+  afterAll(() => current?.close());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get kind() {
+      return ready().kind;
+    },
+    get databaseUrl() {
+      return ready().databaseUrl;
+    },
+    close: () => ready().close(),
+    login(user) {
+      const login: (typeof logins)[number] = { user };
+      logins.push(login);
+      return (options) => {
+        if (!login.cookie) throw new Error(`useTestApp: ${user.username} is not logged in yet`);
+        return as(ready().app, login.cookie)(options);
+      };
+    },
+  };
+}

@@ -1,18 +1,12 @@
 import { ARTICLE_SECTIONS } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES, FIRMA2_ID_START } from '../../seed/article-generator';
-import { as, createTestApp, DEMO, EXTERN, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { as, DEMO, EXTERN, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 
 const { milk, gingerbread } = DEMO_ARTICLES;
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 describe('article detail', () => {
   it('returns every section of an article', async () => {

@@ -1,19 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
-import { as, createTestApp, DEMO, EXTERN, HUGE, loginAs, type TestApp } from '../../test/test-app';
+import { DEMO, EXTERN, HUGE, useTestApp } from '../../test/test-app';
 
 const { milk, appleJuice, gingerbread } = DEMO_ARTICLES;
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-let extern: ReturnType<typeof as>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  extern = as(t.app, await loginAs(t.app, EXTERN));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
+const extern = t.login(EXTERN);
 
 describe('favorite lists', () => {
   it('creates, renames, fills, empties and deletes a list of the user', async () => {

@@ -1,21 +1,15 @@
 import { articleLookupSchema, buildGs1, GS, makeInStoreEan, withCheckDigit } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 
 const { milk, appleJuice, mints, peanutButter, gouda, sausage } = DEMO_ARTICLES;
 const breakCheckDigit = (code: string) => `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
+const t = useTestApp();
+const demo = t.login(DEMO);
 const lookup = (code: string) => demo({ method: 'GET', url: `/api/v1/articles/lookup/${encodeURIComponent(code)}` });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
 
 describe('GET /api/v1/articles/lookup/:code', () => {
   it('finds an article by each of its EAN-13s with the base unit', async () => {

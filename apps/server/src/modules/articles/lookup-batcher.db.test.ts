@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import type { LookupRequest } from './article-lookup.repository';
 import { lookupBatcher } from './lookup-batcher';
 
 // One malformed scan must fail alone: scans of all users share a statement, on a real database.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const scope = { firmaId: 1, vkforgId: 11 };
 const byNumber = (number: string): LookupRequest => ({ scope, gtins: [], number });

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { loadArticleFacts, searchSuppliers } from './article-facts.repository';
 import type { CapturePolicy } from './capture-policy';
+import { defaultUnit } from './rules/default-unit';
 
 type Session = Pick<AuthContext, 'userId' | 'firmaId' | 'vkforgId'>;
 
@@ -18,10 +19,6 @@ export async function getCaptureArticle(
   if (!facts) throw notFound(CAPTURE_MSG.unknownArticle);
   const units = [...facts.units].map(([unit, factor]) => ({ unit, factor })).sort((a, b) => a.factor - b.factor);
   const supplier = facts.mainSupplier;
-  const defaultUnit =
-    policy.info.startsInOrderUnit && supplier && facts.units.has(supplier.orderUnit)
-      ? supplier.orderUnit
-      : facts.baseUnit;
   return {
     idartstamm: facts.id,
     number: facts.number,
@@ -29,7 +26,7 @@ export async function getCaptureArticle(
     designation2: facts.designation2 ?? '',
     baseUnit: facts.baseUnit,
     units,
-    defaultUnit,
+    defaultUnit: defaultUnit(policy.info, facts),
     supplier: supplier && {
       id: supplier.id,
       name: supplier.name,

@@ -1,20 +1,14 @@
 import { GEO_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../test/test-app';
 import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
 // docs/spec.md §3 geo position: the position the device took when the user exported travels with the export, is
 // checked, stored with the document and shown in its answer; an export without one is just as good.
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFixtures(t.db);
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });
+const demo = t.login(DEMO);
 beforeEach(() => resetCaptures(t.db));
 
 const base = '/api/v1/captures';

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary, IDEMPOTENCY_MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { eventsOfType } from '../integration-events/test-events';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
+const t = useTestApp();
+const demo = t.login(DEMO);
 const base = '/api/v1/delivery-notes';
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
 
 const post = (request: ReturnType<typeof as>, url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
   request({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });

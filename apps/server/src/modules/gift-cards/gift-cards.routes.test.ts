@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_MSG, MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, EXTERN, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
 import { eventsOfType } from '../integration-events/test-events';
 import { requestHash } from './gift-cards.booking';
 import { DEMO_GIFT_CARDS as CARDS } from './gift-cards.seed';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 // Balance checks are rate-limited per user; each test starts with a fresh window.
 beforeEach(async () => {
   await sql`delete from rate_limit`.execute(t.db);

@@ -6,16 +6,11 @@ import {
   type GoodsReceiptCheckResult,
   HEADER_LOAD_FAILED,
 } from '@mde/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 beforeEach(async () => {
   await t.db.deleteFrom('capture_line').execute();
   await t.db.deleteFrom('capture_document').execute();

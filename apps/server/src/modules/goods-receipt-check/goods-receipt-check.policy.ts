@@ -1,7 +1,7 @@
 import {
   compareWithDocument,
-  GOODS_RECEIPT_CHECK_MSG,
   type GoodsReceiptCheckResult,
+  goodsReceiptCheckHeaderProblem,
   goodsReceiptCheckModule,
   toleranceOf,
 } from '@mde/contracts';
@@ -15,8 +15,7 @@ import { loadDocument } from '../receiving-documents/receiving-documents.service
  */
 export const goodsReceiptCheckPolicy: CapturePolicy = {
   info: goodsReceiptCheckModule,
-  headerProblem: (header) =>
-    header.art === null || header.documentId === null ? GOODS_RECEIPT_CHECK_MSG.headerMissing : undefined,
+  headerProblem: goodsReceiptCheckHeaderProblem,
   planDocuments: async ({ trx, firmaId, capture, lines, facts, config }) => {
     if (capture.art === null || capture.document_id === null) return [{ supplierId: null, lines, result: null }];
     const scope = { firmaId, vkforgId: capture.vkforg_id };

@@ -1,4 +1,10 @@
-import { addQuantities, INVENTORY_COUNT_MSG, inventoryCountModule, subtractQuantities, toBase } from '@mde/contracts';
+import {
+  addQuantities,
+  inventoryCountHeaderProblem,
+  inventoryCountModule,
+  subtractQuantities,
+  toBase,
+} from '@mde/contracts';
 import { bookStock } from '../captures/article-facts.service';
 import type { CapturePolicy } from '../captures/capture-policy';
 import { articleNames, countedLine } from '../captures/rules/counted-lines';
@@ -36,8 +42,7 @@ export function inventoryDifferences(
 /** Inventur: warehouse and document date first; the export reports the differences to the book stock. */
 export const inventoryCountPolicy: CapturePolicy = {
   info: inventoryCountModule,
-  headerProblem: (header) =>
-    header.lager === null || header.belegdatum === null ? INVENTORY_COUNT_MSG.headerMissing : undefined,
+  headerProblem: inventoryCountHeaderProblem,
   planDocuments: async ({ trx, firmaId, capture, lines, facts }) => {
     if (capture.lager === null) return [{ supplierId: null, lines, result: null }];
     const book = await bookStock(

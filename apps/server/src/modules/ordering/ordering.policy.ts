@@ -1,4 +1,10 @@
-import { isBelowSupplierMinimum, minimumInBase, ORDERING_MSG, orderingModule } from '@mde/contracts';
+import {
+  isBelowSupplierMinimum,
+  minimumInBase,
+  ORDERING_MSG,
+  orderingHeaderProblem,
+  orderingModule,
+} from '@mde/contracts';
 import { badRequest } from '../../lib/app-error';
 import type { CapturePolicy } from '../captures/capture-policy';
 import type { SupplierTerms } from '../captures/rules/article-facts';
@@ -25,7 +31,7 @@ export function groupBySupplier<T extends { supplierId: number }>(lines: readonl
 /** Bestellung: an order needs a main supplier per article and a Liefertermin before it leaves. */
 export const orderingPolicy: CapturePolicy = {
   info: orderingModule,
-  exportHeaderProblem: (header) => (header.datum ? undefined : ORDERING_MSG.headerMissing),
+  exportHeaderProblem: orderingHeaderProblem,
   checkLine: (line, article) => {
     const supplier = article.mainSupplier;
     if (!supplier) return { refuse: ORDERING_MSG.noSupplier };

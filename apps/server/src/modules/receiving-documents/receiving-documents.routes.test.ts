@@ -1,14 +1,9 @@
 import { type DocumentDetail, type DocumentSummary, HEADER_LOAD_FAILED, RECEIVING_MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 async function search(query: string): Promise<DocumentSummary[]> {
   const res = await demo({ method: 'GET', url: `/api/v1/belege?${query}` });

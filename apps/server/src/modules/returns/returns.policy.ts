@@ -1,4 +1,4 @@
-import { RETURNS_MSG, returnsModule, supplierDelivers } from '@mde/contracts';
+import { RETURNS_MSG, returnsHeaderProblem, returnsModule, supplierDelivers } from '@mde/contracts';
 import type { CapturePolicy } from '../captures/capture-policy';
 import type { ArticleFacts } from '../captures/rules/article-facts';
 
@@ -10,8 +10,7 @@ export function returnWarnings(article: Pick<ArticleFacts, 'supplierIds'>, suppl
 /** Retouren: document date and supplier first, a reason per line; the return goes to the chosen supplier. */
 export const returnsPolicy: CapturePolicy = {
   info: returnsModule,
-  headerProblem: (header) =>
-    header.supplierId === null || header.belegdatum === null ? RETURNS_MSG.headerMissing : undefined,
+  headerProblem: returnsHeaderProblem,
   checkLine: (line, article, header) => {
     if (!line.reason) return { refuse: RETURNS_MSG.reasonRequired };
     return { warnings: header.supplierId === null ? [] : returnWarnings(article, header.supplierId) };

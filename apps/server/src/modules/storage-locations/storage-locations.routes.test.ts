@@ -8,27 +8,12 @@ import {
 } from '@mde/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createSecondInstance,
-  createTestApp,
-  DEMO,
-  EXTERN,
-  FILIALE,
-  HUGE,
-  loginAs,
-  type TestApp,
-} from '../../test/test-app';
+import { as, createSecondInstance, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
 import { eventsOfType } from '../integration-events/test-events';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
+const t = useTestApp();
+const demo = t.login(DEMO);
 const base = '/api/v1/storage-locations';
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
 
 async function locations(): Promise<StorageLocation[]> {
   const res = await demo({ method: 'GET', url: base });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Select, Stack } from '@mantine/core';
-import type { ArticleLookup, Supplier } from '@mde/contracts';
+import { type ArticleLookup, isIsoDate, type Supplier } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,9 +58,9 @@ function HeaderForm({
   const [scanned, setScanned] = useState<ArticleLookup | null>(null);
   const openCapture = useOpenCapture(def, scopeReady);
   const complete =
-    (!has('datum') || /^\d{4}-\d{2}-\d{2}$/.test(datum)) &&
+    (!has('datum') || isIsoDate(datum)) &&
     (!has('lager') || lager !== null) &&
-    (!has('belegdatum') || /^\d{4}-\d{2}-\d{2}$/.test(belegdatum)) &&
+    (!has('belegdatum') || isIsoDate(belegdatum)) &&
     (!has('supplier') || supplier !== null);
 
   const submit = async (event: React.FormEvent) => {

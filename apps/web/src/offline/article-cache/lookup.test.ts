@@ -31,6 +31,9 @@ beforeAll(async () => {
     article(3, { codes: [{ gtin14: gtin14(cola), code: cola, unit: 'Stück', factor: 1 }] }),
     article(4, { codes: [{ gtin14: gtin14(colaEUpcA), code: colaE, unit: 'Stück', factor: 1 }] }),
     article(5, { baseUnit: 'kg', scalePlu: '01234', priceCents: 1299, codes: [], number: 'K-5' }),
+    // Two numbers that differ only in case share the cache's number key.
+    article(6, { codes: [], number: 'ab-7' }),
+    article(7, { codes: [], number: 'AB-7' }),
   ];
   await db.articleCache.bulkPut(rows.map((r) => toCacheRow(r, V, SNAP)));
   // Another vkforg holds the same codes with another price: it must never answer.
@@ -106,6 +109,11 @@ describe('offline lookup by code form', () => {
   it('the article number itself', async () => {
     expect((await hit('100002')).lookup).toMatchObject({ matchedBy: 'article-number', article: { idartstamm: 2 } });
     expect((await hit('k-5')).lookup.article.idartstamm).toBe(5);
+  });
+
+  it('of two numbers that differ only in case, the one written as typed', async () => {
+    expect((await hit('ab-7')).lookup).toMatchObject({ matchedCode: 'ab-7', article: { idartstamm: 6 } });
+    expect((await hit('AB-7')).lookup).toMatchObject({ matchedCode: 'AB-7', article: { idartstamm: 7 } });
   });
 
   it('a wrong check digit is a misread, never another article', async () => {

@@ -1,13 +1,4 @@
-import {
-  ARTICLE_ERROR_CODES,
-  ARTICLE_MSG,
-  type ArticleLookup,
-  type CodeReading,
-  gs1Facts,
-  inStoreLabelFacts,
-  isCheckDigitMisread,
-  readCode,
-} from '@mde/contracts';
+import { type ArticleLookup, LOOKUP_FAILURES, type LookupStore, lookupArticleCode } from '@mde/contracts';
 import type { MdeDatabase } from '../db';
 import { type ArticleCacheRow, codeKey, numberKey, pluKey, snapshotOf, toSummary } from './rows';
 
@@ -15,62 +6,37 @@ export type CachedLookup =
   | { ok: true; lookup: ArticleLookup; snapshotAt: string }
   | { ok: false; code: string; message: string };
 
-const fail = (code: string, message: string): CachedLookup => ({ ok: false, code, message });
-
-async function byKey(db: MdeDatabase, key: string): Promise<ArticleCacheRow | undefined> {
-  return db.articleCache.where('keys').equals(key).first();
-}
-
-async function tryReading(
-  db: MdeDatabase,
-  vkforgId: number,
-  reading: CodeReading,
-): Promise<(Omit<ArticleLookup, 'article'> & { row: ArticleCacheRow }) | null> {
-  if (reading.kind === 'gtin') {
-    for (const gtin14 of reading.gtin14s) {
-      const row = await byKey(db, codeKey(vkforgId, gtin14));
-      const code = row?.codes.find((c) => c.gtin14 === gtin14);
-      if (!row || !code) continue;
-      const matchedBy = reading.gs1 ? 'gs1' : 'gtin';
-      return {
-        row,
-        unit: code.unit,
-        factor: code.factor,
-        matchedBy,
-        matchedCode: gtin14,
-        ...gs1Facts(reading, row.baseUnit),
-        ...(reading.gs1 ? { gs1: reading.gs1 } : {}),
-      };
-    }
-    return null;
-  }
-  if (reading.kind === 'in-store') {
-    const row = await byKey(db, pluKey(vkforgId, reading.ean.plu));
-    if (!row) return null;
-    const matchedBy = reading.ean.kind === 'weight' ? 'weight-ean' : 'price-ean';
-    const facts = inStoreLabelFacts(reading.ean, row);
-    return { row, unit: row.baseUnit, factor: 1, ...facts, matchedBy, matchedCode: reading.code };
-  }
-  const row = await byKey(db, numberKey(vkforgId, reading.number));
-  if (!row) return null;
-  return { row, unit: row.baseUnit, factor: 1, quantity: 1, matchedBy: 'article-number', matchedCode: row.number };
+/** One vkforg's cached articles as the lookup walk reads them. */
+function storeOf(db: MdeDatabase, vkforgId: number): LookupStore<ArticleCacheRow> {
+  const byKey = (key: string) => db.articleCache.where('keys').equals(key).toArray();
+  const hit = (row: ArticleCacheRow) => ({ row, article: toSummary(row) });
+  return {
+    async byGtins(gtin14s) {
+      for (const gtin14 of gtin14s) {
+        const [row] = await byKey(codeKey(vkforgId, gtin14));
+        const code = row?.codes.find((c) => c.gtin14 === gtin14);
+        if (row && code) return { ...hit(row), gtin14, unit: code.unit, factor: code.factor };
+      }
+      return null;
+    },
+    async byPlu(plu) {
+      const [row] = await byKey(pluKey(vkforgId, plu));
+      return row ? hit(row) : null;
+    },
+    // The number key ignores case, so a typed 'k-5' finds 'K-5'; of two numbers that differ only in case the
+    // one written as typed wins.
+    async byNumber(number) {
+      const rows = await byKey(numberKey(vkforgId, number));
+      const row = rows.find((r) => r.number === number) ?? rows[0];
+      return row ? hit(row) : null;
+    },
+  };
 }
 
 /** Lookup by code from the cache of one vkforg: the same answer shape as GET …/lookup/:code. */
 export async function lookupCachedCode(db: MdeDatabase, vkforgId: number, raw: string): Promise<CachedLookup> {
-  const resolution = readCode(raw);
-  if (!resolution.ok) {
-    return resolution.error === 'check-digit'
-      ? fail(ARTICLE_ERROR_CODES.checkDigit, ARTICLE_MSG.checkDigitInvalid)
-      : fail(ARTICLE_ERROR_CODES.unreadable, ARTICLE_MSG.codeUnreadable);
-  }
-  for (const reading of resolution.readings) {
-    const hit = await tryReading(db, vkforgId, reading);
-    if (!hit) continue;
-    const { row, ...rest } = hit;
-    const meta = await db.articleCacheMeta.get(vkforgId);
-    return { ok: true, lookup: { article: toSummary(row), ...rest }, snapshotAt: snapshotOf(row, meta) };
-  }
-  if (isCheckDigitMisread(raw)) return fail(ARTICLE_ERROR_CODES.checkDigit, ARTICLE_MSG.checkDigitInvalid);
-  return fail(ARTICLE_ERROR_CODES.notFound, ARTICLE_MSG.articleNotFound);
+  const result = await lookupArticleCode(raw, storeOf(db, vkforgId));
+  if (!result.ok) return { ok: false, ...LOOKUP_FAILURES[result.failure] };
+  const meta = await db.articleCacheMeta.get(vkforgId);
+  return { ok: true, lookup: result.lookup, snapshotAt: snapshotOf(result.row, meta) };
 }

@@ -1,17 +1,12 @@
 import { ADMIN_MSG, ADMIN_USERS_MSG, MSG } from '@mde/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../lib/password-hash';
-import { as, createSecondInstance, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../../test/test-app';
+import { as, createSecondInstance, DEMO, FILIALE, loginAs, useTestApp } from '../../../test/test-app';
 import { addTestUser } from '../../../test/test-users';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 
 const URL = '/api/v1/admin/users';
 let n = 0;

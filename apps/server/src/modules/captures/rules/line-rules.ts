@@ -1,6 +1,7 @@
 import { CAPTURE_MSG, type CaptureLineInput, type CaptureLineValues, quantityProblem } from '@mde/contracts';
 import type { CapturePolicy, HeaderState } from '../capture-policy';
 import type { ArticleFacts } from './article-facts';
+import { defaultUnit } from './default-unit';
 
 export interface LineContext {
   policy: CapturePolicy;
@@ -27,12 +28,7 @@ export function validateLine(
   const headerProblem = policy.headerProblem?.(header);
   if (headerProblem) return refuse(headerProblem);
 
-  const supplier = article.mainSupplier;
-  const defaultUnit =
-    policy.info.startsInOrderUnit && supplier && article.units.has(supplier.orderUnit)
-      ? supplier.orderUnit
-      : article.baseUnit;
-  const unit = input.unit ?? defaultUnit;
+  const unit = input.unit ?? defaultUnit(policy.info, article);
   const factor = article.units.get(unit);
   if (factor === undefined) return refuse(CAPTURE_MSG.unknownUnit(unit));
   const quantityRefusal = quantityProblem(input.quantity, unit, policy.info);

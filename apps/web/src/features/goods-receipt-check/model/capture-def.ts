@@ -1,4 +1,4 @@
-import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckModule } from '@mde/contracts';
+import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckHeaderProblem, goodsReceiptCheckModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { ComparisonReport } from '../components/comparison-report';
@@ -11,7 +11,7 @@ export const goodsReceiptCheckDef: CaptureModuleDef = {
   paths: paths.goodsReceiptCheck,
   headerPath: paths.goodsReceiptCheck.selectDocumentType,
   headerFields: ['art'],
-  needsHeader: (h) => !!h?.header.art && !!h.header.documentId,
+  needsHeader: (h) => !goodsReceiptCheckHeaderProblem(h?.header),
   useExportWarning,
   ResultView: ComparisonReport,
 };

@@ -1,8 +1,7 @@
-import { inventoryCountModule } from '@mde/contracts';
+import { inventoryCountHeaderProblem, inventoryCountModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { DifferenceReport } from '../components/difference-report';
-import { isCompleteHeader } from './count-header';
 
 /** Inventur (docs/modules.md#inventur): warehouse and document date first, location-first scanning, difference report. */
 export const inventoryCountDef: CaptureModuleDef = {
@@ -11,7 +10,7 @@ export const inventoryCountDef: CaptureModuleDef = {
   paths: paths.inventoryCount,
   headerPath: paths.inventoryCount.start,
   headerFields: ['lager', 'belegdatum'],
-  needsHeader: (h) => isCompleteHeader(h?.header),
+  needsHeader: (h) => !inventoryCountHeaderProblem(h?.header),
   locationFirst: true,
   ResultView: DifferenceReport,
 };

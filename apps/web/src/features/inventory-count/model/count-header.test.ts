@@ -1,5 +1,6 @@
+import { inventoryCountHeaderProblem } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import { captureListRedirect, isCompleteHeader } from './count-header';
+import { captureListRedirect } from './count-header';
 
 describe('Inventur capture-list guard (spec §2)', () => {
   it('lets a header with warehouse and document date through', () => {
@@ -15,6 +16,6 @@ describe('Inventur capture-list guard (spec §2)', () => {
     ['a German date string', { lager: 1101, belegdatum: '21.11.26' }],
   ])('sends %s to /mde-inventur/start', (_, header) => {
     expect(captureListRedirect(header)).toBe('/mde-inventur/start');
-    expect(isCompleteHeader(header)).toBe(false);
+    expect(inventoryCountHeaderProblem(header)).toBe('Bitte wählen Sie zuerst Lager und Belegdatum');
   });
 });

@@ -1,7 +1,6 @@
-import { orderingModule } from '@mde/contracts';
+import { orderingHeaderProblem, orderingModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
-import { hasDeliveryDate } from './order-header';
 
 /** Bestellung (docs/modules.md#bestellung): delivery date at the start, order units, a warning below the supplier minimum. */
 export const orderingDef: CaptureModuleDef = {
@@ -10,6 +9,6 @@ export const orderingDef: CaptureModuleDef = {
   paths: paths.ordering,
   headerPath: paths.ordering.start,
   headerFields: ['datum'],
-  needsHeader: (h) => hasDeliveryDate(h?.header),
+  needsHeader: (h) => !orderingHeaderProblem(h?.header),
   supplierMinimum: true,
 };

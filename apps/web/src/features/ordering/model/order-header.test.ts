@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDeliveryDate, orderListRedirect } from './order-header';
+import { orderListRedirect } from './order-header';
 
 describe('the Liefertermin of an order', () => {
   it('is needed before the list', () => {
@@ -8,7 +8,8 @@ describe('the Liefertermin of an order', () => {
     expect(orderListRedirect({ datum: '2026-12-01' })).toBeNull();
   });
   it('must be a date', () => {
-    expect(hasDeliveryDate({ datum: '01.12.2026' })).toBe(false);
-    expect(hasDeliveryDate({ datum: '2026-12-01' })).toBe(true);
+    expect(orderListRedirect({ datum: '01.12.2026' })).toBe('/mde-bestellung/start');
+    expect(orderListRedirect({ datum: '2026-02-30' })).toBe('/mde-bestellung/start');
+    expect(orderListRedirect({ datum: '2026-12-01' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { RETURNS_MSG, returnsModule } from '@mde/contracts';
+import { RETURNS_MSG, returnsHeaderProblem, returnsModule } from '@mde/contracts';
 import type { CaptureModuleDef } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
@@ -9,7 +9,7 @@ export const returnsDef: CaptureModuleDef = {
   paths: paths.returns,
   headerPath: paths.returns.documentDate,
   headerFields: ['belegdatum', 'supplier'],
-  needsHeader: (h) => !!h?.header.belegdatum && !!h.header.supplierId,
+  needsHeader: (h) => !returnsHeaderProblem(h?.header),
 };
 
 export const returnsHeaderMessage = RETURNS_MSG.headerMissing;
