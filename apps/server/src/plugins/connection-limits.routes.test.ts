@@ -1,22 +1,21 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { limitedServerFactory } from './connection-limits';
 
 // A client that sends its body a byte at a time must not hold a connection for good, and one address
 // must not take all of them.
-let t: TestApp;
 let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '40' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
+const t = useTestApp({
+  env: { REQUEST_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '40' },
+  prepare: async (t) => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  },
 });
-afterAll(async () => {
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+// After hooks run last-registered first: the sockets are cut before the helper closes the app.
+afterAll(() => t.app.server.closeAllConnections());
 
 function connect() {
   return new Promise<net.Socket>((resolve, reject) => {

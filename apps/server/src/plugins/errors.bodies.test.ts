@@ -1,23 +1,20 @@
 import net from 'node:net';
 import { MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../test/test-app';
 
 // Every error body is the German { message, code } shape, names no input and stays under 4 kB: whatever a
 // client sends, by browser or by hand.
-let t: TestApp;
 let port: number;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
-  demo = as(t.app, await loginAs(t.app, DEMO));
+const t = useTestApp({
+  prepare: async (t) => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  },
 });
-afterAll(async () => {
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+const demo = t.login(DEMO);
+// After hooks run last-registered first: the sockets are cut before the helper closes the app.
+afterAll(() => t.app.server.closeAllConnections());
 
 /** Sends raw bytes and reads the whole answer (the server closes after an error of this kind, or we do). */
 function raw(request: string): Promise<{ status: number; body: string }> {

@@ -1,20 +1,19 @@
 import Ajv from 'ajv';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../modules/integration/api-keys.service';
-import { createTestApp, DEMO, EXTERN, loginAs, type TestApp } from '../test/test-app';
+import { DEMO, EXTERN, loginAs, useTestApp } from '../test/test-app';
 
 type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, OpenApiResponse> };
 type OpenApiResponse = { content?: Record<string, { schema: object }> };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
 let doc: Doc;
-beforeAll(async () => {
-  t = await createTestApp();
-  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+const t = useTestApp({
+  prepare: async (t) => {
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  },
 });
-afterAll(() => t.close());
 
 const operations = () =>
   Object.entries(doc.paths)

@@ -1,17 +1,13 @@
 import { configValue } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { loadModuleConfig } from '../module-config/module-config.service';
 
 // npm run admin -- store create / warehouse create / config list / config set
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function admin(...args: string[]) {
   const lines = { out: [] as string[], err: [] as string[] };

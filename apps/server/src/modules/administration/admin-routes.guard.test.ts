@@ -1,34 +1,31 @@
 import { ADMIN_API_PREFIX, AUDIT_LOG_API } from '@mde/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, FILIALE, useTestApp } from '../../test/test-app';
 
 // Every route below /api/v1/admin/, found in the OpenAPI document, so that each admin route any section adds
 // is covered without a line here: without a session it answers 401, to a signed-in user without
 // ADMINISTRATION 403, whatever its parameters and body. And the audit log can be read, never changed.
 
-let t: TestApp;
-let filiale: ReturnType<typeof as>;
-let demo: ReturnType<typeof as>;
 let routes: { method: string; url: string }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  routes = Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith(ADMIN_API_PREFIX))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => method !== 'head')
-        // Path parameters get a plausible value: the guard must answer before the route looks at them.
-        .map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
-    );
+const t = useTestApp({
+  prepare: async (t) => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(ADMIN_API_PREFIX))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => method !== 'head')
+          // Path parameters get a plausible value: the guard must answer before the route looks at them.
+          .map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
+      );
+  },
 });
-afterAll(() => t.close());
+const filiale = t.login(FILIALE);
+const demo = t.login(DEMO);
 
 const call = (route: { method: string; url: string }): InjectOptions => ({
   method: route.method as InjectOptions['method'],

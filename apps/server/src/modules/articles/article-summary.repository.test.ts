@@ -1,18 +1,13 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { findSummaryById } from './article-summary.repository';
 
 const { milk, gingerbread } = DEMO_ARTICLES;
 const store = { firmaId: 1, vkforgId: 11 };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Rows where the read model and its definition (view article_summary_source) disagree, both ways. */
 async function drift() {

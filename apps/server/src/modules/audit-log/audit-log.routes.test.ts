@@ -1,16 +1,14 @@
 import { AUDIT_LOG_MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type as, DEMO, useTestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 import { recordAudit } from './record-audit';
 
 // The admin's audit log: only what concerns the firmas the admin holds, filtered, newest first, paged by a
 // cursor, and as a CSV export with the same filters.
 
-let t: TestApp;
-let admin1: ReturnType<typeof as>;
-let demo: ReturnType<typeof as>;
 let userOfFirma1 = 0;
+const ADMIN1 = { username: 'audit-admin-1', password: 'Audit-Admin1!' };
 
 async function write(action: string, firmaId: number | null, objectType: string, objectId: string | number) {
   await t.db.transaction().execute((trx) =>
@@ -26,19 +24,20 @@ async function write(action: string, firmaId: number | null, objectType: string,
   );
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await addTestUser(t.db, { username: 'audit-admin-1', password: 'Audit-Admin1!', permissions: ['ADMINISTRATION'] });
-  userOfFirma1 = await addTestUser(t.db, { username: 'audit-user-1', password: 'Audit-User1!', permissions: [] });
-  admin1 = as(t.app, await loginAs(t.app, { username: 'audit-admin-1', password: 'Audit-Admin1!' }));
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  await write('test.firma1', 1, 'store', 'a');
-  await write('test.firma2', 2, 'store', 'b');
-  await write('test.user', null, 'user', userOfFirma1);
-  await write('test.key', null, 'api-key', 7);
-  for (let i = 0; i < 5; i++) await write('test.page', 1, 'page', i);
+// Logins write no audit entry, so the entries below stay the newest although the sessions start after them.
+const t = useTestApp({
+  prepare: async (t) => {
+    await addTestUser(t.db, { ...ADMIN1, permissions: ['ADMINISTRATION'] });
+    userOfFirma1 = await addTestUser(t.db, { username: 'audit-user-1', password: 'Audit-User1!', permissions: [] });
+    await write('test.firma1', 1, 'store', 'a');
+    await write('test.firma2', 2, 'store', 'b');
+    await write('test.user', null, 'user', userOfFirma1);
+    await write('test.key', null, 'api-key', 7);
+    for (let i = 0; i < 5; i++) await write('test.page', 1, 'page', i);
+  },
 });
-afterAll(() => t.close());
+const admin1 = t.login(ADMIN1);
+const demo = t.login(DEMO);
 
 const list = (user: ReturnType<typeof as>, query = '') =>
   user({ method: 'GET', url: `/api/v1/admin/audit-log${query}` });

@@ -1,35 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { recordAudit } from './record-audit';
 
 // `npm run admin -- audit export [--from] [--to] [--firma] <file.csv>`: the operator's export of the log.
 
-let t: TestApp;
 let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-audit-'));
-  await t.db.transaction().execute(async (trx) => {
-    for (const firmaId of [1, 2, null]) {
-      await recordAudit(trx, {
-        actor: { system: 'cli-test' },
-        action: 'cli.test',
-        objectType: 'thing',
-        objectId: String(firmaId),
-        firmaId,
-      });
-    }
-  });
+const t = useTestApp({
+  prepare: async (t) => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-audit-'));
+    await t.db.transaction().execute(async (trx) => {
+      for (const firmaId of [1, 2, null]) {
+        await recordAudit(trx, {
+          actor: { system: 'cli-test' },
+          action: 'cli.test',
+          objectType: 'thing',
+          objectId: String(firmaId),
+          firmaId,
+        });
+      }
+    });
+  },
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function run(...args: string[]) {
   const lines = { out: [] as string[], err: [] as string[] };

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { recordAudit } from './record-audit';
 
 // The audit log is written only together with its change and never rewritten: recordAudit takes the
 // caller's transaction, and the database itself refuses UPDATE, DELETE and TRUNCATE of audit_log.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const entry = (objectId: string) => ({
   actor: { system: 'test' },

@@ -1,13 +1,9 @@
 import { BACKGROUND_REQUEST_HEADER, MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SESSION_IDLE_MINUTES: '30' } });
 
 const context = (cookie: string, background = false) =>
   t.app.inject({

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 
 // A login lock lands in the audit log once when the throttle starts refusing, not once per refused attempt.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+// The helper logs in no one here (no login() call), so the failed logins this file counts are its own.
+const t = useTestApp();
 
 const login = (username: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, remoteAddress: ip });

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, loginAs, useTestApp } from '../../test/test-app';
 
 // Sessions are cached for a few seconds (session-cache.ts); a change made anywhere in the database, as
 // another instance would make it, must take effect on the very next request.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const context = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/security/user/context', headers: { cookie } });

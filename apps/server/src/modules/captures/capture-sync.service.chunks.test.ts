@@ -1,24 +1,24 @@
 import { setImmediate } from 'node:timers/promises';
 import type { SyncChange, SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createSecondInstance, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, createSecondInstance, DEMO, loginAs, useTestApp } from '../../test/test-app';
 import { SYNC_CHUNK_CHANGES } from './capture-sync.service';
 import { FX, insertFixtures, resetCaptures, uuid } from './test-fixtures';
 
 // A large sync applies in chunks, each its own transaction: other requests get their turn between them,
 // a failure between chunks loses nothing, and two syncs of one device still never interleave.
 
-let t: TestApp;
+// The cookie itself is needed too (the second instance takes the same session), so this login is made here.
 let cookie: string;
 let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFixtures(t.db);
-  cookie = await loginAs(t.app, DEMO);
-  demo = as(t.app, cookie);
+const t = useTestApp({
+  prepare: async (t) => {
+    await insertFixtures(t.db);
+    cookie = await loginAs(t.app, DEMO);
+    demo = as(t.app, cookie);
+  },
 });
-afterAll(() => t.close());
 beforeEach(() => resetCaptures(t.db));
 
 const sync = (deviceId: string, changes: unknown[], request = demo) =>

@@ -1,20 +1,14 @@
 import type { Capture, SyncChange, SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../test/test-app';
 import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
 // One user on two devices: two logins of demo are two sessions, each with its own device id.
-let t: TestApp;
-let phone: ReturnType<typeof as>;
-let handheld: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFixtures(t.db);
-  phone = as(t.app, await loginAs(t.app, DEMO));
-  handheld = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });
+// Two logins of the same user: two sessions, as on two devices.
+const phone = t.login(DEMO);
+const handheld = t.login(DEMO);
 beforeEach(() => resetCaptures(t.db));
 
 const HEADER = { lager: 1101, belegdatum: '2026-11-26' };

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, deliveryNoteRoute, SAFE_INPUT_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 
 // Delivery notes arrive from an ERP or EDI link: the note is stored and everyone who may open the vkforg's
 // notes is told once, in the same transaction.
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
 const base = '/api/v1/delivery-notes';
 const PASSWORD = 'Lager1234!x';
 const users: Record<string, number> = {};
@@ -21,32 +19,38 @@ async function addUser(username: string, permissions: string[], vkforgs: number[
   users[username] = await addTestUser(t.db, { username, password: PASSWORD, permissions, vkforgs });
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  for (const u of await t.db.selectFrom('app_user').select(['id', 'username']).execute()) users[u.username] = u.id;
-  await addUser('wv-hamburg', ['WARENVERPROBUNG'], [11]);
-  await addUser('ls-hamburg', ['SOFTAPPS.DELIVERY_NOTE_EDIT'], [11]);
-  await addUser('ls-luebeck', ['SOFTAPPS.DELIVERY_NOTE_EDIT'], [12]);
-  await addUser('info-hamburg', ['ARTIKELINFO'], [11]);
-  supplierNumber = (
-    await t.db.selectFrom('supplier').where('firma_id', '=', 1).select('number').orderBy('id').executeTakeFirstOrThrow()
-  ).number;
-  // Two articles listed in vkforg 11: one by its article number, one by an EAN-13 of a piece.
-  const listed = await t.db
-    .selectFrom('article_code as c')
-    .innerJoin('article as a', 'a.id', 'c.article_id')
-    .innerJoin('article_listing as l', (j) => j.onRef('l.article_id', '=', 'c.article_id').on('l.vkforg_id', '=', 11))
-    .where('c.code_type', '=', 'ean13')
-    .where('c.factor', '=', 1)
-    .select(['a.number', 'c.gtin14'])
-    .orderBy('a.id')
-    .limit(20)
-    .execute();
-  const second = listed.find((r) => r.number !== listed[0]?.number);
-  codes = [listed[0]?.number ?? '', second?.gtin14.slice(1) ?? ''];
+const t = useTestApp({
+  env: { PUSH_WORKER: 'false' },
+  prepare: async (t) => {
+    for (const u of await t.db.selectFrom('app_user').select(['id', 'username']).execute()) users[u.username] = u.id;
+    await addUser('wv-hamburg', ['WARENVERPROBUNG'], [11]);
+    await addUser('ls-hamburg', ['SOFTAPPS.DELIVERY_NOTE_EDIT'], [11]);
+    await addUser('ls-luebeck', ['SOFTAPPS.DELIVERY_NOTE_EDIT'], [12]);
+    await addUser('info-hamburg', ['ARTIKELINFO'], [11]);
+    supplierNumber = (
+      await t.db
+        .selectFrom('supplier')
+        .where('firma_id', '=', 1)
+        .select('number')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).number;
+    // Two articles listed in vkforg 11: one by its article number, one by an EAN-13 of a piece.
+    const listed = await t.db
+      .selectFrom('article_code as c')
+      .innerJoin('article as a', 'a.id', 'c.article_id')
+      .innerJoin('article_listing as l', (j) => j.onRef('l.article_id', '=', 'c.article_id').on('l.vkforg_id', '=', 11))
+      .where('c.code_type', '=', 'ean13')
+      .where('c.factor', '=', 1)
+      .select(['a.number', 'c.gtin14'])
+      .orderBy('a.id')
+      .limit(20)
+      .execute();
+    const second = listed.find((r) => r.number !== listed[0]?.number);
+    codes = [listed[0]?.number ?? '', second?.gtin14.slice(1) ?? ''];
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
 
 let counter = 0;
 const note = (overrides: Record<string, unknown> = {}) => ({

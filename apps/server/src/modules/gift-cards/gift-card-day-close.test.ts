@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSecondInstance, useTestApp } from '../../test/test-app';
 import { eventsOfType } from '../integration-events/test-events';
 import { closeGiftCardDays, DayCloseJob, lastClosedDay } from './gift-card-day-close';
 
@@ -17,41 +17,44 @@ describe('the last closed store day', () => {
   });
 });
 
-let t: TestApp;
 let demoId: number;
 let cardId: number;
 let otherStoreUser: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await t.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-  demoId = demo.id;
-  const card = await t.db
-    .selectFrom('gift_card')
-    .select('id')
-    .where('sold_vkforg_id', '=', 11)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  cardId = card.id;
-  // Allowed to work with gift cards, but in vkforg 12 only: vkforg 11's close is not theirs.
-  const other = await t.db
-    .insertInto('app_user')
-    .values({
-      username: 'kasse12',
-      full_name: 'Kasse Zwölf',
-      email: 'kasse12@example.test',
-      password_hash: 'x',
-      kind: 'internal',
-      account_id: 101,
-      vkforg_id: 12,
-      firma_id: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  otherStoreUser = other.id;
-  await t.db.insertInto('user_vkforg').values({ user_id: other.id, vkforg_id: 12 }).execute();
-  await t.db.insertInto('user_permission').values({ user_id: other.id, permission: 'GUTSCHEINKARTE' }).execute();
+const t = useTestApp({
+  prepare: async (t) => {
+    const demo = await t.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    demoId = demo.id;
+    const card = await t.db
+      .selectFrom('gift_card')
+      .select('id')
+      .where('sold_vkforg_id', '=', 11)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    cardId = card.id;
+    // Allowed to work with gift cards, but in vkforg 12 only: vkforg 11's close is not theirs.
+    const other = await t.db
+      .insertInto('app_user')
+      .values({
+        username: 'kasse12',
+        full_name: 'Kasse Zwölf',
+        email: 'kasse12@example.test',
+        password_hash: 'x',
+        kind: 'internal',
+        account_id: 101,
+        vkforg_id: 12,
+        firma_id: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    otherStoreUser = other.id;
+    await t.db.insertInto('user_vkforg').values({ user_id: other.id, vkforg_id: 12 }).execute();
+    await t.db.insertInto('user_permission').values({ user_id: other.id, permission: 'GUTSCHEINKARTE' }).execute();
+  },
 });
-afterAll(() => t.close());
 // The ledger is append-only: each test books on a day of its own.
 beforeEach(async () => {
   await sql`delete from gift_card_day_close`.execute(t.db);

@@ -2,24 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_MSG } from '@mde/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createSecondInstance, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { as, createSecondInstance, DEMO, loginAs, useTestApp } from '../../test/test-app';
 
 // docs/modules.md#gutscheinkarte: the balance never goes negative, also under concurrent redeems from several devices, and a
 // retried confirm never books twice. On PostgreSQL the requests go to two server instances on one database.
-let t: TestApp;
 let second: FastifyInstance | undefined;
 let instances: ReturnType<typeof as>[];
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await createSecondInstance(t);
-  const cookie = await loginAs(t.app, DEMO);
-  instances = [as(t.app, cookie), ...(second ? [as(second, cookie)] : [])];
+const t = useTestApp({
+  prepare: async (t) => {
+    second = await createSecondInstance(t);
+    const cookie = await loginAs(t.app, DEMO);
+    instances = [as(t.app, cookie), ...(second ? [as(second, cookie)] : [])];
+  },
 });
-afterAll(async () => {
-  await second?.close();
-  await t.close();
-});
+// After hooks run last-registered first: the second instance closes before the helper closes t.
+afterAll(() => second?.close());
 
 const book = (i: number, body: object, key = randomUUID()) =>
   (instances[i % instances.length] ?? instances[0])?.({

@@ -3,8 +3,8 @@ import { GIFT_CARD_DEFAULT_LIMITS as LIMITS } from '@mde/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../test/test-app';
 
 /**
  * Model-based property test: random rounds of charge / redeem / check / retry, the operations
@@ -25,13 +25,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 const roundsArb = fc.array(fc.array(opArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
 
-let t: TestApp;
-let request: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  request = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const request = t.login(DEMO);
 
 const inRange = (amount: number) => amount >= LIMITS.minCharge && amount <= LIMITS.maxCharge;
 interface Booked {

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_CHECK_RATE, GIFT_CARD_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, DEMO, loginAs, useTestApp } from '../../test/test-app';
 import { DEMO_GIFT_CARDS as CARDS } from './gift-cards.seed';
 
 // Booking refusals tell whether a code exists, whether the card is blocked, and once told its balance:
 // they are as good as a balance check for guessing codes, so they share its limit.
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
 beforeEach(async () => {
   await sql`delete from rate_limit`.execute(t.db);
 });

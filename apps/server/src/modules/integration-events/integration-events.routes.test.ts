@@ -1,28 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG, type IntegrationEvent } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../test/test-app';
 import { FX, insertFixtures } from '../captures/test-fixtures';
 import { recordEvent } from './record-event';
 import { createScopedKeys, withScopes } from './test-scope';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
-  await insertFixtures(t.db);
-  await t.db
-    .insertInto('article_code')
-    .values([
-      { firma_id: 1, gtin14: '04000000900017', article_id: FX.milk, code_type: 'ean13', unit: 'Stück', factor: 1 },
-      { firma_id: 1, gtin14: '14000000900014', article_id: FX.milk, code_type: 'gtin14', unit: 'Karton', factor: 6 },
-    ])
-    .execute();
-  demo = as(t.app, await loginAs(t.app, DEMO));
+const t = useTestApp({
+  prepare: async (t) => {
+    await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
+    await insertFixtures(t.db);
+    await t.db
+      .insertInto('article_code')
+      .values([
+        { firma_id: 1, gtin14: '04000000900017', article_id: FX.milk, code_type: 'ean13', unit: 'Stück', factor: 1 },
+        { firma_id: 1, gtin14: '14000000900014', article_id: FX.milk, code_type: 'gtin14', unit: 'Karton', factor: 6 },
+      ])
+      .execute();
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
 
 const feed = (query: string, scopes = withScopes('events:read')) =>
   t.app.inject({ method: 'GET', url: `/api/integration/v1/events${query}`, headers: scopes });

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { recordEvent } from './record-event';
 import { startReceiver } from './test-receiver';
 import { webhookCommands } from './webhook.commands';
 import { WebhookWorker } from './webhook-worker';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function run(line: string[]) {
   const out: string[] = [];

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSecondInstance, useTestApp } from '../../test/test-app';
 import { recordEvent } from './record-event';
 import { startReceiver } from './test-receiver';
 import { createScopedKeys, withScopes } from './test-scope';
 import { sendWebhook } from './webhook-sender';
 import { WebhookWorker } from './webhook-worker';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
+const t = useTestApp({
+  prepare: async (t) => {
+    await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
+  },
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await sql`update webhook_subscription set enabled = false`.execute(t.db);
 });

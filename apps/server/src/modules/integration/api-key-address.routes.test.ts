@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { createApiKey } from './api-keys.service';
 
 // An API key used from an address it was never used from before is a security event in the audit log:
 // one entry per new address, none for an address the key is known from, never the key itself.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const use = (key: string, remoteAddress: string) =>
   t.app.inject({

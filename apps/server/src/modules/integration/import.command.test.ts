@@ -2,27 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
 // `npm run import -- <kind> <file>` with the example files of docs/import/ and variants of them as other
 // tools write them: ',' instead of ';', Windows-1252, no BOM, a broken line.
 
 const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../docs/import');
-let t: TestApp;
-let dir: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-'));
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const t = useTestApp();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function runImport(...args: string[]) {
   const lines = { out: [] as string[], err: [] as string[], progress: 0 };

@@ -1,16 +1,14 @@
 import { INTEGRATION_MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { createApiKey } from './api-keys.service';
 
-let t: TestApp;
 let key: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
+const t = useTestApp({
+  prepare: async (t) => {
+    key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
+  },
 });
-afterAll(() => t.close());
 
 const put = (kind: string, body: unknown) =>
   t.app.inject({

@@ -1,12 +1,8 @@
 import { configValue, isDeliveryDateEditable } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/v1/config/modules', () => {
   it('needs a session', async () => {

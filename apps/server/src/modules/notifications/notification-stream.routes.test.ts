@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSecondInstance, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSecondInstance, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
 
-let t: TestApp;
 let demoId: number;
 let filialeId: number;
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
-  const users = await t.db.selectFrom('app_user').select(['id', 'username']).execute();
-  demoId = users.find((u) => u.username === 'demo')?.id ?? 0;
-  filialeId = users.find((u) => u.username === 'filiale')?.id ?? 0;
+const t = useTestApp({
+  env: { PUSH_WORKER: 'false' },
+  prepare: async (t) => {
+    const users = await t.db.selectFrom('app_user').select(['id', 'username']).execute();
+    demoId = users.find((u) => u.username === 'demo')?.id ?? 0;
+    filialeId = users.find((u) => u.username === 'filiale')?.id ?? 0;
+  },
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await sql`delete from notification`.execute(t.db);
   await sql`delete from rate_limit`.execute(t.db);

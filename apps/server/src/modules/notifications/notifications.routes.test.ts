@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, createSecondInstance, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { as, createSecondInstance, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-let filiale: ReturnType<typeof as>;
 let demoId: number;
 let filialeId: number;
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-  const users = await t.db.selectFrom('app_user').select(['id', 'username']).execute();
-  demoId = users.find((u) => u.username === 'demo')?.id ?? 0;
-  filialeId = users.find((u) => u.username === 'filiale')?.id ?? 0;
+const t = useTestApp({
+  env: { PUSH_WORKER: 'false' },
+  prepare: async (t) => {
+    const users = await t.db.selectFrom('app_user').select(['id', 'username']).execute();
+    demoId = users.find((u) => u.username === 'demo')?.id ?? 0;
+    filialeId = users.find((u) => u.username === 'filiale')?.id ?? 0;
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
+const filiale = t.login(FILIALE);
 beforeEach(async () => {
   await sql`delete from notification`.execute(t.db);
   await sql`delete from rate_limit`.execute(t.db);

@@ -1,19 +1,13 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { openDatabase } from '../../db/database';
 import { shutDown } from '../../shutdown';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const testEnv = () =>

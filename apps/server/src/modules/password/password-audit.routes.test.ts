@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, loginAs, useTestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 
 // A password reset requested, a reset completed and a password change are security events in the audit log:
 // the user as actor, the request's address, and never the token or a password.
 
-let t: TestApp;
 let userId = 0;
 const USER = { username: 'pw-audit', password: 'Alt-Passwort1!' };
-beforeAll(async () => {
-  t = await createTestApp();
-  userId = await addTestUser(t.db, { ...USER, permissions: [] });
+const t = useTestApp({
+  prepare: async (t) => {
+    userId = await addTestUser(t.db, { ...USER, permissions: [] });
+  },
 });
-afterAll(() => t.close());
 
 const entries = (action: string) =>
   t.db

@@ -1,13 +1,9 @@
 import { MSG } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, EXTERN, FILIALE, HUGE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const requestToken = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/security/password/token', payload, remoteAddress: '10.7.0.1' });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 
 // Password hashing takes tens of milliseconds of CPU. It runs off the main thread, and no database
 // connection waits for it: PGlite has one, and every other request needs it.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('password changes under load', () => {
   it('do not hold up other requests while they hash', async () => {

@@ -1,6 +1,6 @@
 import { MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 
 // docs/spec.md §6 on the server: the documents (Bestellung, Warenübernahme, Belege, loadKopf) are Warenverprobung's
@@ -8,7 +8,6 @@ import { addTestUser } from '../../test/test-users';
 // (WARENVERPROBUNG opens them read-only); filiale has neither and is refused everywhere. Every operation of
 // both modules is taken from the OpenAPI document, so a route added later is covered too.
 
-let t: TestApp;
 const PASSWORD = 'Lager1234!x';
 type Operation = { method: string; url: string; tag: string };
 let operations: Operation[] = [];
@@ -28,42 +27,43 @@ const fill = (path: string, document: { id: number; number: string }) =>
 
 let order = { id: 0, number: '' };
 let receipt = { id: 0, number: '' };
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_WORKER: 'false' });
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { tags?: string[] }>>;
-  };
-  const firstOf = async (table: 'purchase_order' | 'goods_receipt') => {
-    const row = await t.db
-      .selectFrom(table)
-      .where('vkforg_id', '=', 11)
-      .select(['id', 'number'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), number: row.number };
-  };
-  order = await firstOf('purchase_order');
-  receipt = await firstOf('goods_receipt');
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const tag = op.tags?.[0] ?? '';
-      const isCheckCapture = tag === 'captures' && path.includes('/captures/goods-receipt-check');
-      if (tag !== 'receiving-documents' && tag !== 'delivery-notes' && !isCheckCapture) continue;
-      const document = path.includes('bestellung') ? order : receipt;
-      operations.push({
-        method: method.toUpperCase(),
-        url: fill(path, document),
-        tag: isCheckCapture ? 'goods-receipt-check' : tag,
-      });
+const t = useTestApp({
+  env: { PUSH_WORKER: 'false' },
+  prepare: async (t) => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const firstOf = async (table: 'purchase_order' | 'goods_receipt') => {
+      const row = await t.db
+        .selectFrom(table)
+        .where('vkforg_id', '=', 11)
+        .select(['id', 'number'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return { id: Number(row.id), number: row.number };
+    };
+    order = await firstOf('purchase_order');
+    receipt = await firstOf('goods_receipt');
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const tag = op.tags?.[0] ?? '';
+        const isCheckCapture = tag === 'captures' && path.includes('/captures/goods-receipt-check');
+        if (tag !== 'receiving-documents' && tag !== 'delivery-notes' && !isCheckCapture) continue;
+        const document = path.includes('bestellung') ? order : receipt;
+        operations.push({
+          method: method.toUpperCase(),
+          url: fill(path, document),
+          tag: isCheckCapture ? 'goods-receipt-check' : tag,
+        });
+      }
     }
-  }
-  operations = operations.map((o) =>
-    o.url.includes('/belege') && o.method === 'GET' && !o.url.endsWith('/offline')
-      ? { ...o, url: `${o.url}?variante=BESTELLUNG` }
-      : o,
-  );
+    operations = operations.map((o) =>
+      o.url.includes('/belege') && o.method === 'GET' && !o.url.endsWith('/offline')
+        ? { ...o, url: `${o.url}?variante=BESTELLUNG` }
+        : o,
+    );
+  },
 });
-afterAll(() => t.close());
 
 const call = (request: ReturnType<typeof as>, o: Operation) =>
   request({

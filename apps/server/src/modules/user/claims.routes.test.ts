@@ -1,12 +1,8 @@
 import { CLAIMS_HEADER, CLAIMS_PATHS, CLAIMS_STATE_HEADER, MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // docs/spec.md §7: claims-related URLs carry the device's stored claims; the server reads them, checks them
 // against the session and never answers from them.

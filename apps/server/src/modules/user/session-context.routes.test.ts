@@ -1,14 +1,10 @@
 import type { UserContext } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, loginAs, useTestApp } from '../../test/test-app';
 
 // The context (account, vkforg, firma) belongs to the session, that is to the device: one user on a phone and
 // a handheld switches each on its own.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const context = async (device: ReturnType<typeof as>): Promise<UserContext> =>
   (await device({ method: 'GET', url: '/api/v1/security/user/context' })).json();

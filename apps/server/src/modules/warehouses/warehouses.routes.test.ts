@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, EXTERN, loginAs, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, EXTERN, loginAs, useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/v1/warehouses', () => {
   it("lists the warehouses of the session's vkforg", async () => {

@@ -1,15 +1,11 @@
 import { DEVICE_STALE_HOURS } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../../admin/admin-command';
 import { ADMIN_COMMANDS } from '../../../admin/commands';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function run(args: string[]) {
   const out: string[] = [];

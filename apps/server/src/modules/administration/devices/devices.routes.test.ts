@@ -1,18 +1,12 @@
 import { DEVICE_MSG, DEVICE_REPORT_PATH, DEVICE_STALE_HOURS } from '@mde/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../../test/test-app';
 import { addTestUser } from '../../../test/test-users';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-let filiale: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const demo = t.login(DEMO);
+const filiale = t.login(FILIALE);
 
 const report = (who: ReturnType<typeof as>, body: unknown) =>
   who({

@@ -1,23 +1,20 @@
 import { ADMIN_INTEGRATION_MSG, MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type as, DEMO, FILIALE, useTestApp } from '../../../test/test-app';
 import { addTestUser } from '../../../test/test-users';
 import { recordEvent } from '../../integration-events/record-event';
 import { startReceiver } from '../../integration-events/test-receiver';
 import { WebhookWorker } from '../../integration-events/webhook-worker';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
-let filiale: ReturnType<typeof as>;
-let firma1Admin: ReturnType<typeof as>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-  await addTestUser(t.db, { username: 'integ-firma1', password: 'Admin1234!x', permissions: ['ADMINISTRATION'] });
-  firma1Admin = as(t.app, await loginAs(t.app, { username: 'integ-firma1', password: 'Admin1234!x' }));
+const FIRMA1_ADMIN = { username: 'integ-firma1', password: 'Admin1234!x' };
+const t = useTestApp({
+  prepare: async (t) => {
+    await addTestUser(t.db, { ...FIRMA1_ADMIN, permissions: ['ADMINISTRATION'] });
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
+const filiale = t.login(FILIALE);
+const firma1Admin = t.login(FIRMA1_ADMIN);
 
 const base = '/api/v1/admin/integration';
 const call = (who: ReturnType<typeof as>, method: 'GET' | 'POST', url: string, payload?: unknown) =>

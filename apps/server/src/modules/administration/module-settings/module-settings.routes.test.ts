@@ -1,22 +1,19 @@
 import { ADMIN_MSG, configValue, type ModuleSettings } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../../test/test-app';
 import { createFirma2Admin } from '../admin-test-users';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
 let admin2: ReturnType<typeof as>;
-let filiale: ReturnType<typeof as>;
 const url = '/api/v1/admin/module-settings';
 const GRC = 'mde-warenverprobung';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-  admin2 = as(t.app, await loginAs(t.app, await createFirma2Admin(t.db)));
+const t = useTestApp({
+  prepare: async (t) => {
+    admin2 = as(t.app, await loginAs(t.app, await createFirma2Admin(t.db)));
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
+const filiale = t.login(FILIALE);
 
 const setting = (s: ModuleSettings, module: string, key: string) =>
   s.modules.find((m) => m.module === module)?.settings.find((x) => x.key === key);

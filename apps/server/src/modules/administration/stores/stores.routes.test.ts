@@ -1,21 +1,18 @@
 import { ADMIN_MSG, ADMIN_STORES_MSG, type AdminOrg } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../../test/test-app';
 import { createFirma2Admin } from '../admin-test-users';
 
-let t: TestApp;
-let demo: ReturnType<typeof as>;
 let admin2: ReturnType<typeof as>;
-let filiale: ReturnType<typeof as>;
 const url = '/api/v1/admin/stores';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = as(t.app, await loginAs(t.app, DEMO));
-  filiale = as(t.app, await loginAs(t.app, FILIALE));
-  admin2 = as(t.app, await loginAs(t.app, await createFirma2Admin(t.db)));
+const t = useTestApp({
+  prepare: async (t) => {
+    admin2 = as(t.app, await loginAs(t.app, await createFirma2Admin(t.db)));
+  },
 });
-afterAll(() => t.close());
+const demo = t.login(DEMO);
+const filiale = t.login(FILIALE);
 
 const audit = (action: string) =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').executeTakeFirst();

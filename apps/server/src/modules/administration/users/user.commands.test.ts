@@ -1,15 +1,11 @@
 import { ADMIN_USERS_MSG } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../../admin/admin-command';
 import { ADMIN_COMMANDS } from '../../../admin/commands';
-import { as, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { as, loginAs, useTestApp } from '../../../test/test-app';
 
 // A production start: SEED_DEMO=false leaves the database empty; the operator makes the first admin.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SEED_DEMO: 'false' } });
 
 async function run(...line: string[]) {
   const out: string[] = [];
