@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, MSG } from '@mde/contracts';
+import { CAPTURE_MSG, MSG, SAFE_INPUT_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
@@ -61,9 +61,21 @@ describe('batch and best-before date of a line', () => {
     await putLine('inventory-count', { batch: 'OLD' }, id);
     const cleared = await putLine('inventory-count', { batch: null, bestBefore: null }, id);
     expect(cleared.json().line).toMatchObject({ batch: null, bestBefore: null });
-    const check = await putLine('goods-receipt-check', { batch: 'WV1' });
-    // The module may still refuse the line for its header; a batch is never the reason.
-    expect(check.json().message ?? '').not.toBe(CAPTURE_MSG.batchNotAllowed);
+    // Warenverprobung on an order's article, with its header chosen: the line is stored with its batch.
+    const [order] = (await demo({ method: 'GET', url: '/api/v1/belege?variante=BESTELLUNG' })).json();
+    const detail = (await demo({ method: 'GET', url: `/api/v1/bestellung/${order.id}` })).json();
+    const [orderLine] = detail.lines;
+    await send('PUT', `${base}/goods-receipt-check/header`, { art: 'BESTELLUNG', documentId: order.id });
+    const check = await send('PUT', `${base}/goods-receipt-check/lines/${uuid()}`, {
+      articleId: orderLine.articleId,
+      quantity: 1,
+      unit: orderLine.unit,
+      capturedAt: now(),
+      batch: 'WV1',
+      bestBefore: '2027-01-31',
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().line).toMatchObject({ batch: 'WV1', bestBefore: '2027-01-31' });
   });
 
   it('bad values get a German 400 and change nothing', async () => {
@@ -73,6 +85,8 @@ describe('batch and best-before date of a line', () => {
       [{ batch: 'X'.repeat(21) }, MSG.tooLong],
       [{ batch: 'A\u0007B' }, CAPTURE_MSG.batchNotPrintable],
       [{ batch: 'A\u0000B' }, undefined],
+      [{ batch: 'A\ud800B' }, undefined],
+      [{ bestBefore: '0000-01-01' }, SAFE_INPUT_MSG.yearOutOfRange],
     ] as const) {
       const res = await putLine('inventory-count', extra);
       expect(res.statusCode).toBe(400);
