@@ -55,6 +55,13 @@ describe('the OpenAPI document lists each operation’s error answers', () => {
     expect(Object.keys(assign?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415', '422']));
   });
 
+  it('documents an event stream: its 200 as text/event-stream and its 406 for a request that takes none', () => {
+    const stream = doc.paths['/api/v1/notifications/stream']?.get;
+    expect(Object.keys(stream?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(errorSchemaOf(stream, 406)).toHaveProperty('properties.message');
+    expect(Object.keys(stream?.responses ?? {})).toEqual(expect.arrayContaining(['401', '406', '503']));
+  });
+
   it('documents a schema that real error answers of every family satisfy', async () => {
     const ajv = new Ajv({ strict: false });
     const cookie = await loginAs(t.app, DEMO);

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@mde/contracts';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type Transform = typeof jsonSchemaTransform;
 type Schema = Record<string, unknown>;
@@ -10,6 +11,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Nicht angemeldet, Sitzung abgelaufen oder API-Schlüssel fehlt, ist unbekannt oder widerrufen.',
   403: 'Angemeldet, aber ohne die Berechtigung (oder den Scope) der Route.',
   404: 'Das genannte Objekt gibt es nicht.',
+  406: 'Die Anfrage nimmt keinen Ereignisstrom an (Accept ohne text/event-stream).',
   409: 'Konflikt mit dem aktuellen Stand.',
   413: 'Der Inhalt ist zu groß.',
   415: 'Der Inhaltstyp wird nicht angenommen.',
@@ -32,6 +34,15 @@ function takesIdempotencyKey(headers: unknown): boolean {
   return shape !== undefined && 'idempotency-key' in shape;
 }
 
+/** A route that answers a server-sent event stream (@fastify/sse's `sse: true`). */
+const isEventStream = (route: object) => (route as { sse?: unknown }).sse === true;
+
+/** An event stream's answer: what the OpenAPI document says of its 200 (its events are named by the route). */
+const eventStreamResponse = {
+  description: 'Ein Ereignisstrom (server-sent events), solange die Verbindung offen ist.',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+
 /**
  * The error answers a route can really give, from what it declares: every one has the body
  * `{message, code, fields?}` of plugins/errors.ts. 405 belongs to a path, not an operation, so it is not listed.
@@ -44,6 +55,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'url' | 'method' | 'co
   if (access && !('public' in access)) statuses.add(401);
   if (access && ('anyPermission' in access || 'role' in access || 'apiKey' in access)) statuses.add(403);
   if (route.url.includes(':') || hasKeys(schema.params)) statuses.add(404);
+  if (isEventStream(route)) statuses.add(406);
   if (takesIdempotencyKey(schema.headers)) statuses.add(422);
   if (takesBody) {
     statuses.add(413);
@@ -66,6 +78,7 @@ export const documentedErrorsTransform: Transform = (document) => {
   }
   const own = (schema ?? {}) as Schema;
   const response: Record<string, unknown> = { ...((own.response as Schema | undefined) ?? {}) };
+  if (isEventStream(route) && !(200 in response)) response[200] = eventStreamResponse;
   for (const status of errorStatusesOf(route, own)) {
     if (!(status in response)) response[status] = errorResponse(status);
   }
