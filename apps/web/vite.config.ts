@@ -117,9 +117,6 @@ export default defineConfig({
       },
     }),
   ],
-  // The article cache sync worker (offline/article-cache/cache-sync.worker.ts) is a module worker; as ES module
-  // output it may share chunks, and the service worker precaches it with the other .js files.
-  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
