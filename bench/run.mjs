@@ -16,6 +16,7 @@ const steps = [
   ['wedge latency', 'npx', ['tsx', 'decode/wedge-bench.ts'], bench],
   ['article lookup', 'npx', ['tsx', 'article-lookup/run.ts'], bench],
   ['article cache', 'node', ['article-cache/run.mjs'], bench],
+  ['article cache main thread', 'node', ['article-cache/main-thread.mjs'], bench],
   ['captures', 'node', ['captures/run.mjs'], bench],
   ['capture offline', 'node', ['capture-offline/run.mjs'], bench],
   ['transfer', 'node', ['transfer/run.mjs'], bench],

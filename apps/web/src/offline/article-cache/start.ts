@@ -1,12 +1,12 @@
 import type { ArticleCachePage, Permission, UserContext } from '@mde/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import { apiBaseUrl } from '../../lib/connection-store';
 import { db } from '../db';
 import { installBenchHandle } from './bench-handle';
+import { cachePagePath } from './page-request';
 import { getArticleCacheProgress, setArticleCacheProgress } from './progress';
 import { type FetchPage, type SyncTarget, syncVkforg } from './sync';
-
-// Same path as features/article-info/api/endpoints.ts (offline/ must not import a feature).
-const CACHE_PATH = '/v1/articles/cache';
+import { type SyncWorker, SyncWorkerUnavailable, syncInWorker } from './sync-worker-client';
 
 // The server opens GET …/articles/cache to ARTIKELINFO (article-access.ts); without it there is nothing to sync.
 const CACHE_PERMISSION: Permission = 'ARTIKELINFO';
@@ -14,14 +14,45 @@ const CACHE_PERMISSION: Permission = 'ARTIKELINFO';
 // Delta syncs follow context refreshes; more often than this is no use to anyone.
 const DELTA_INTERVAL_MS = 2 * 60_000;
 
-const fetchPage: FetchPage = (request, signal) => {
-  const params = new URLSearchParams({ limit: String(request.limit) });
-  if (request.cursor) params.set('cursor', request.cursor);
-  if (request.changedSince) params.set('changedSince', request.changedSince);
-  return apiFetch<ArticleCachePage>(`${CACHE_PATH}?${params}`, { signal });
-};
+// The page's own download, where no worker runs: the app's own work, never the person's activity.
+const fetchPage: FetchPage = (request, signal) =>
+  apiFetch<ArticleCachePage>(cachePagePath(request), { signal, background: true });
 
 installBenchHandle();
+
+// undefined: not tried yet; null: this browser has no usable module worker, the page syncs itself.
+let worker: (SyncWorker & { terminate(): void }) | null | undefined;
+
+function syncWorker() {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker === 'undefined'
+        ? null
+        : new Worker(new URL('./cache-sync.worker.ts', import.meta.url), { type: 'module', name: 'artikel-cache' });
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/**
+ * Downloading and writing thousands of articles blocked the page for a second at a time (scans typed meanwhile
+ * lost keys), so the sync runs in a worker; the page only hears its progress.
+ */
+async function syncOnce(target: SyncTarget, signal: AbortSignal): Promise<void> {
+  const w = syncWorker();
+  if (w) {
+    try {
+      return await syncInWorker(w, target, apiBaseUrl(), signal, setArticleCacheProgress);
+    } catch (error) {
+      if (!(error instanceof SyncWorkerUnavailable)) throw error;
+      w.terminate();
+      worker = null;
+    }
+  }
+  await syncVkforg(db, target, fetchPage, signal);
+}
 
 let running: { key: string; ctrl: AbortController; promise: Promise<void> } | null = null;
 let lastFinished: { key: string; at: number } | null = null;
@@ -30,7 +61,7 @@ const keyOf = (t: SyncTarget) => `${t.firmaId}:${t.vkforgId}`;
 
 async function run(target: SyncTarget, ctrl: AbortController): Promise<void> {
   try {
-    await syncVkforg(db, target, fetchPage, ctrl.signal);
+    await syncOnce(target, ctrl.signal);
     lastFinished = { key: keyOf(target), at: Date.now() };
   } catch (error) {
     if (ctrl.signal.aborted) return;

@@ -1,7 +1,7 @@
 import type { ArticleCachePage } from '@mde/contracts';
 import Dexie from 'dexie';
 import type { MdeDatabase } from '../db';
-import { setArticleCacheProgress } from './progress';
+import { type ArticleCacheProgress, setArticleCacheProgress } from './progress';
 import { type ArticleCacheMeta, toCacheRow } from './rows';
 
 export interface PageRequest {
@@ -10,6 +10,8 @@ export interface PageRequest {
   limit: number;
 }
 export type FetchPage = (request: PageRequest, signal: AbortSignal) => Promise<ArticleCachePage>;
+/** Where the sync tells how far it is: the progress store, or (in the sync worker) a message to the page. */
+export type ReportProgress = (progress: ArticleCacheProgress) => void;
 
 export interface SyncTarget {
   vkforgId: number;
@@ -38,20 +40,24 @@ export async function forgetOtherVkforgs(db: MdeDatabase, vkforgId: number): Pro
   });
 }
 
-function report(meta: ArticleCacheMeta, state: 'syncing' | 'complete'): void {
-  setArticleCacheProgress({
-    vkforgId: meta.vkforgId,
-    state,
-    count: meta.count,
-    snapshotAt: meta.complete ? meta.snapshotAt : null,
-  });
-}
+const progressOf = (meta: ArticleCacheMeta, state: 'syncing' | 'complete'): ArticleCacheProgress => ({
+  vkforgId: meta.vkforgId,
+  state,
+  count: meta.count,
+  snapshotAt: meta.complete ? meta.snapshotAt : null,
+});
 
 /**
  * Full sync in pages (resumable: the cursor is stored with each page) until the last page; the snapshot of
  * the first page is where the first delta starts, so nothing changed during the sync is missed.
  */
-async function fullSync(db: MdeDatabase, target: SyncTarget, fetchPage: FetchPage, signal: AbortSignal) {
+async function fullSync(
+  db: MdeDatabase,
+  target: SyncTarget,
+  fetchPage: FetchPage,
+  signal: AbortSignal,
+  report: ReportProgress,
+) {
   let meta = await db.articleCacheMeta.get(target.vkforgId);
   if (!meta?.cursor) {
     await vkforgRange(db, target.vkforgId).delete();
@@ -85,13 +91,19 @@ async function fullSync(db: MdeDatabase, target: SyncTarget, fetchPage: FetchPag
       await db.articleCacheMeta.put(next);
     });
     meta = next;
-    report(meta, done ? 'complete' : 'syncing');
+    report(progressOf(meta, done ? 'complete' : 'syncing'));
     if (done) return;
   }
 }
 
 /** Delta sync (changedSince): idempotent puts and deletes, so the server's overlapping pages are harmless. */
-async function deltaSync(db: MdeDatabase, meta: ArticleCacheMeta, fetchPage: FetchPage, signal: AbortSignal) {
+async function deltaSync(
+  db: MdeDatabase,
+  meta: ArticleCacheMeta,
+  fetchPage: FetchPage,
+  signal: AbortSignal,
+  report: ReportProgress,
+) {
   const changedSince = meta.snapshotAt ?? undefined;
   let cursor: string | undefined;
   let snapshotAt: string | null = null;
@@ -114,15 +126,21 @@ async function deltaSync(db: MdeDatabase, meta: ArticleCacheMeta, fetchPage: Fet
     syncedAt: new Date().toISOString(),
   };
   await db.articleCacheMeta.put(next);
-  report(next, 'complete');
+  report(progressOf(next, 'complete'));
 }
 
 /** Brings the cache of the target vkforg up to date: a (resumed) full sync first, deltas afterwards. */
-export async function syncVkforg(db: MdeDatabase, target: SyncTarget, fetchPage: FetchPage, signal: AbortSignal) {
+export async function syncVkforg(
+  db: MdeDatabase,
+  target: SyncTarget,
+  fetchPage: FetchPage,
+  signal: AbortSignal,
+  report: ReportProgress = setArticleCacheProgress,
+) {
   await forgetOtherVkforgs(db, target.vkforgId);
   const meta = await db.articleCacheMeta.get(target.vkforgId);
-  if (meta) report(meta, 'syncing');
-  else setArticleCacheProgress({ vkforgId: target.vkforgId, state: 'syncing', count: 0, snapshotAt: null });
-  if (meta?.complete && meta.firmaId === target.firmaId) await deltaSync(db, meta, fetchPage, signal);
-  else await fullSync(db, target, fetchPage, signal);
+  if (meta) report(progressOf(meta, 'syncing'));
+  else report({ vkforgId: target.vkforgId, state: 'syncing', count: 0, snapshotAt: null });
+  if (meta?.complete && meta.firmaId === target.firmaId) await deltaSync(db, meta, fetchPage, signal, report);
+  else await fullSync(db, target, fetchPage, signal, report);
 }
