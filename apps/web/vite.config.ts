@@ -131,6 +131,9 @@ export default defineConfig({
           // their own copies of the inputs and layout parts.
           groups: [
             { name: 'handheld-boot', test: HANDHELD_MODULES, priority: 4 },
+            // Mantine's whole stylesheet on its own (src/app/all-styles.ts): the screens that need it load it
+            // without taking the logged-in frame's code along.
+            { name: 'all-styles', test: /src[\\/]app[\\/]all-styles\.ts$|@mantine[\\/]core[\\/]styles\.css$/, priority: 5 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
             // The login form's own code apart from the inputs it shares with the logged-in frame, which
             // would otherwise load the form library too.

@@ -2,8 +2,7 @@
 import './app/handheld-start';
 import './app/claims-source';
 import './app/device-session-source';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-screen-styles';
 import './i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
