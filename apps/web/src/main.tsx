@@ -2,8 +2,7 @@
 import './app/handheld-start';
 import './app/claims-source';
 import './app/device-session-source';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-screen-styles';
 import './i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +13,15 @@ import { startPwa } from './pwa/start-pwa';
 startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
+// The start-up note of index.html goes once React has put the first screen (or its loading spinner) into #root.
+const boot = document.getElementById('boot');
+if (boot) {
+  new MutationObserver((_, observer) => {
+    if (root.childElementCount === 0) return;
+    observer.disconnect();
+    boot.remove();
+  }).observe(root, { childList: true });
+}
 // As a transition, React renders the first screen in slices and lets the browser handle input (and a scan's
 // keys) in between, instead of one long task on a slow handheld.
 startTransition(() => {

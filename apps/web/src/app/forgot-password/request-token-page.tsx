@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { requestResetToken } from '../../session/password-api';
+import '../all-styles';
 
 /** docs/spec.md §4 password flow, step 1: request a token for username + email. */
 export function RequestTokenPage() {

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { resetPassword } from '../../session/password-api';
+import '../all-styles';
 
 /** docs/spec.md §4 password flow, step 2: username, email, token (prefilled from the mail link) and the new password. */
 export function ResetPasswordPage() {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
+import '../all-styles';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
 import { useUser } from '../shell/use-user';

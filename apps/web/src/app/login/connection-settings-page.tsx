@@ -25,6 +25,7 @@ import { loadScanner } from '../scanner-bridge';
 import { ConnectionForm } from './connection-form';
 import { ConnectionRow } from './connection-row';
 import { useConnections } from './use-connections';
+import '../all-styles';
 
 type Editing = { id?: string; initial?: ConnectionInput } | null;
 

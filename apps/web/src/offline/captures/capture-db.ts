@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { renameCaptureModuleKeys } from './module-keys-upgrade';
 import {
+  CAPTURE_DB_NAME,
   type CaptureArticleRow,
   type CaptureExportRow,
   type CaptureHeaderRow,
@@ -27,7 +28,7 @@ export class CaptureDatabase extends Dexie {
   unresolved!: EntityTable<UnresolvedCodeRow, 'id'>;
   device!: EntityTable<DeviceRow, 'key'>;
 
-  constructor(name = 'mde-captures') {
+  constructor(name = CAPTURE_DB_NAME) {
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({
       lines: '&clientId, [owner+module+vkforgId], [owner+module+vkforgId+articleId]',

@@ -7,6 +7,9 @@ import type {
   ChangeKind,
 } from '@mde/contracts';
 
+/** The captured work's own database (capture-db.ts); the login page asks whether it exists before loading it. */
+export const CAPTURE_DB_NAME = 'mde-captures';
+
 /** Who and where a capture belongs to (docs/modules.md#capture-engine: module, user and the user's context). */
 export interface CaptureScope {
   owner: number;
