@@ -34,12 +34,13 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
     },
     bench: {
-      // bench/run.mjs starts each */run.* and *-bench.ts by its path; processes.ts spawns the two article-lookup
+      // bench/run.mjs starts each */run.* and *-bench.ts by its path (and the cache's main-thread bench); processes.ts spawns the two article-lookup
       // children; sync-stall.mjs and lookup-ratio.ts are measurements run by hand (see their first lines).
       entry: [
         '*/run.{mjs,ts}',
         '*/*-bench.ts',
         'bundle/bundle-size.mjs',
+        'article-cache/main-thread.mjs',
         'article-lookup/hello-server.ts',
         'article-lookup/paced-worker.ts',
         'captures/sync-stall.mjs',
