@@ -11,7 +11,8 @@
  * the module's permission guard, and loads the file lazily on the first visit of the module (its own
  * chunk). Module-specific guards are loaders on those children (or on a pathless layout child).
  */
-import { RouterProvider } from 'react-router';
+// From react-router/dom: only this provider honours a navigation's flushSync (the scan → detail path uses it).
+import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './create-router';
 import { installIdleWatch } from './idle-watch-setup';
 import { installSessionExpiry } from './session-expiry';
