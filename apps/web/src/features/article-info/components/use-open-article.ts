@@ -13,8 +13,9 @@ export interface OpenedArticleState {
 /**
  * Opens an article's detail; the server's answer is asked for at once, while the detail screen renders, and a
  * known name and number go along so the heading needs no wait. The screen is drawn in one go (flushSync), not
- * as an interruptible transition: on a slow handheld every answer arriving meanwhile (the detail, the article
- * cache, the notifications) started the transition's render over, and the heading came hundreds of ms late.
+ * as an interruptible transition: on a slow handheld the transition's render was cut into slices between the
+ * answers arriving meanwhile (the detail, the article cache, the notifications), and the heading came hundreds
+ * of ms late.
  */
 export function useOpenArticle(vkforgId: number) {
   const queryClient = useQueryClient();
