@@ -11,8 +11,7 @@
  * the module's permission guard, and loads the file lazily on the first visit of the module (its own
  * chunk). Module-specific guards are loaders on those children (or on a pathless layout child).
  */
-// From react-router/dom: only this provider honours a navigation's flushSync (the scan → detail path uses it).
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { createAppRouter } from './create-router';
 import { installIdleWatch } from './idle-watch-setup';
 import { installSessionExpiry } from './session-expiry';

@@ -37,12 +37,10 @@ export const useArticleDetail = (vkforgId: number, articleId: number) =>
 
 /**
  * The article as the device has it, read while the server's detail is on its way: the name and number are on
- * the screen at once after a scan, the figures follow from the server. Not read when the opening screen passed
- * the article along: a read and a second render on the way to the first frame for nothing.
+ * the screen at once after a scan, the figures follow from the server.
  */
-export const useCachedArticleHead = (vkforgId: number, articleId: number, enabled = true) =>
+export const useCachedArticleHead = (vkforgId: number, articleId: number) =>
   useQuery({
-    enabled,
     queryKey: [...articleInfoKeys.detail(vkforgId, articleId), 'device'],
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,

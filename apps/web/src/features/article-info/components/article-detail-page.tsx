@@ -22,15 +22,16 @@ export function ArticleDetailPage({ vkforgId, articleId }: { vkforgId: number; a
   const [favorites, setFavorites] = useState(false);
   const record = useRecordSearchHistory();
   const answer = detail.data?.data;
-  const passed = (useLocation().state as OpenedArticleState | null)?.head;
-  const passedHead = passed?.idartstamm === articleId ? passed : undefined;
-  const deviceHead = useCachedArticleHead(vkforgId, articleId, !passedHead).data ?? undefined;
+  const passedHead = (useLocation().state as OpenedArticleState | null)?.head;
+  const deviceHead = useCachedArticleHead(vkforgId, articleId).data ?? undefined;
   const head =
     answer?.kind === 'server'
       ? answer.detail.general
       : answer?.kind === 'cache'
         ? answer.row
-        : (passedHead ?? deviceHead);
+        : passedHead?.idartstamm === articleId
+          ? passedHead
+          : deviceHead;
   // The sections (tables of stock, prices, orders) are drawn after the heading, not holding it up.
   const sections = useDeferredValue(answer?.kind === 'server' ? answer.detail : undefined);
   usePageTitle(head?.designation1 ?? t('title'));

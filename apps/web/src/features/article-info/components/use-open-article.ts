@@ -12,10 +12,7 @@ export interface OpenedArticleState {
 
 /**
  * Opens an article's detail; the server's answer is asked for at once, while the detail screen renders, and a
- * known name and number go along so the heading needs no wait. The screen is drawn in one go (flushSync), not
- * as an interruptible transition: on a slow handheld the transition's render was cut into slices between the
- * answers arriving meanwhile (the detail, the article cache, the notifications), and the heading came hundreds
- * of ms late.
+ * known name and number go along so the heading needs no wait.
  */
 export function useOpenArticle(vkforgId: number) {
   const queryClient = useQueryClient();
@@ -23,10 +20,7 @@ export function useOpenArticle(vkforgId: number) {
   return useCallback(
     (articleId: number, head?: ArticleSummary) => {
       void queryClient.prefetchQuery(articleDetailQuery(vkforgId, articleId));
-      navigate(paths.articleInfo.article(articleId), {
-        state: { head } satisfies OpenedArticleState,
-        flushSync: true,
-      });
+      navigate(paths.articleInfo.article(articleId), { state: { head } satisfies OpenedArticleState });
     },
     [queryClient, navigate, vkforgId],
   );
