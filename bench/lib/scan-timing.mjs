@@ -23,7 +23,10 @@ export const timeScanPhases = (page, code, screen, { id = 0, designation = '' } 
             ),
         }[screen];
         let enterAt = 0;
-        const giveUp = setTimeout(() => reject(new Error(`${code}: nothing shown (${screen}) within 20 s`)), 20_000);
+        const giveUp = setTimeout(
+          () => reject(new Error(`${code}: nothing shown (${screen}) within 20 s, on ${location.pathname}`)),
+          20_000,
+        );
         const look = () => {
           if (!shown()) {
             requestAnimationFrame(look);
