@@ -3,7 +3,10 @@
 //    first render of a screen, on the login page, the overview and the Inventur list (service worker in control);
 // 2. scan to screen: wedge Enter → the article's detail in Artikel-Info (online, app warm), and → the capture form
 //    on the Inventur list (quick mode off). Different articles every scan.
-// Writes the handheld section of bench/RESULTS.md.
+// 3. per phase: the app's User Timing marks of each scan (key Enter → arbiter → resolved → article read →
+//    navigate → commit → frame), medians in ms since Enter, so the next step is chosen from figures.
+// Writes the handheld section of bench/RESULTS.md. `--only form` (or detail) measures that series alone, prints
+// its figures and writes nothing (a quick loop while working on one screen).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { cachedArticlesWithEan, waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { writeSection } from '../lib/results.mjs';
-import { timeScan } from '../lib/scan-timing.mjs';
+import { SCAN_PHASES, timeScan, timeScanPhases } from '../lib/scan-timing.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,6 +23,7 @@ const THROTTLE = 4;
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const SCANS = Number(process.env.BENCH_SCANS ?? 40);
 const TARGETS = { ready: 300, detail: 150, form: 100 };
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const round = (v) => Math.round(v * 10) / 10;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const stats = (values) => {
@@ -70,25 +74,49 @@ async function readiness(page, url) {
   return { listening: stats(listening), rendered: stats(rendered) };
 }
 
+/** The series' time to screen, and per phase the median ms since Enter and since the phase before it. */
 async function scanSeries(page, articles, screen, back) {
   const ms = [];
+  const at = Object.fromEntries(SCAN_PHASES.map((p) => [p, []]));
+  const step = Object.fromEntries(SCAN_PHASES.map((p) => [p, []]));
   for (const a of articles) {
-    ms.push(await timeScan(page, a.ean, screen, a));
+    const scan = await timeScanPhases(page, a.ean, screen, a);
+    ms.push(scan.ms);
+    let before = 0;
+    for (const p of SCAN_PHASES) {
+      if (scan.at[p] === undefined) continue;
+      at[p].push(scan.at[p]);
+      step[p].push(scan.at[p] - before);
+      before = scan.at[p];
+    }
     await back();
   }
-  return stats(ms);
+  const phases = SCAN_PHASES.filter((p) => at[p].length > 0).map((p) => ({
+    phase: p,
+    scans: at[p].length,
+    sinceEnter: stats(at[p]).median,
+    step: stats(step[p]).median,
+  }));
+  return { ...stats(ms), phases };
 }
+
+const phaseRows = (phases) =>
+  phases.map((p) => `| ${p.phase} | ${p.sinceEnter} ms | ${p.step} ms | ${p.scans} |`).join('\n');
 
 const server = await startServer({ SEED_ARTICLES: '1500' });
 const browser = await launchChromium();
 try {
   // The login page as a handheld first opens it: no session.
-  const fresh = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
-  const freshPage = await fresh.newPage();
-  await freshPage.addInitScript(MARKS);
-  await throttle(freshPage);
-  const loginReady = await readiness(freshPage, '/login');
-  await fresh.close();
+  const loginReady = ONLY ? null : await loginReadiness();
+  async function loginReadiness() {
+    const fresh = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+    const freshPage = await fresh.newPage();
+    await freshPage.addInitScript(MARKS);
+    await throttle(freshPage);
+    const ready = await readiness(freshPage, '/login');
+    await fresh.close();
+    return ready;
+  }
 
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
   const page = await context.newPage();
@@ -115,39 +143,54 @@ try {
 
   await page.addInitScript(MARKS);
   await throttle(page);
-  const overviewReady = await readiness(page, '/');
-  const listReady = await readiness(page, '/mde-inventur');
+  const overviewReady = ONLY ? null : await readiness(page, '/');
+  const listReady = ONLY ? null : await readiness(page, '/mde-inventur');
 
   // Artikel-Info: one scan first loads the detail screen's code (warm), then the measured series.
-  await page.goto('/artikel-info');
-  await page.waitForSelector('html[data-wedge="listening"]');
-  const backToSearch = async () => {
-    await page.goBack();
-    await page.waitForURL(/\/artikel-info$/);
-  };
-  await timeScan(page, articles[0].ean, 'detail', articles[0]);
-  await backToSearch();
-  const detail = await scanSeries(page, articles.slice(2, 2 + SCANS), 'detail', backToSearch);
+  const detail = ONLY === 'form' ? null : await detailSeries();
+  async function detailSeries() {
+    await page.goto('/artikel-info');
+    await page.waitForSelector('html[data-wedge="listening"]');
+    const backToSearch = async () => {
+      await page.goBack();
+      await page.waitForURL(/\/artikel-info$/);
+    };
+    await timeScan(page, articles[0].ean, 'detail', articles[0]);
+    await backToSearch();
+    return scanSeries(page, articles.slice(2, 2 + SCANS), 'detail', backToSearch);
+  }
 
-  await page.goto('/mde-inventur');
-  await page.waitForSelector('html[data-wedge="listening"]');
-  const backToList = async () => {
-    await page.goBack();
-    await page.waitForURL(/\/mde-inventur$/);
-    await page.waitForSelector('[data-testid="article-capture"]', { state: 'detached' });
-  };
-  await timeScan(page, articles[1].ean, 'form', articles[1]);
-  await backToList();
-  const form = await scanSeries(page, articles.slice(2 + SCANS, 2 + 2 * SCANS), 'form', backToList);
+  const form = ONLY === 'detail' ? null : await formSeries();
+  async function formSeries() {
+    await page.goto('/mde-inventur');
+    await page.waitForSelector('html[data-wedge="listening"]');
+    const backToList = async () => {
+      await page.goBack();
+      await page.waitForURL(/\/mde-inventur$/);
+      await page.waitForSelector('[data-testid="article-capture"]', { state: 'detached' });
+    };
+    await timeScan(page, articles[1].ean, 'form', articles[1]);
+    await backToList();
+    return scanSeries(page, articles.slice(2 + SCANS, 2 + 2 * SCANS), 'form', backToList);
+  }
 
   const result = { throttle: THROTTLE, loads: LOADS, scans: SCANS, loginReady, overviewReady, listReady, detail, form };
   console.log(JSON.stringify(result));
+  for (const [label, series] of [
+    ['detail', detail],
+    ['form', form],
+  ]) {
+    if (!series) continue;
+    console.log(`scan → ${label}: median ${series.median} ms, p90 ${series.p90} ms, max ${series.max} ms`);
+    console.table(series.phases);
+  }
   const met = (v, target) => (v < target ? 'met' : 'missed');
   const readyRow = (label, r) =>
     `| ${label} | ${r.listening.median} ms | ${r.listening.p90} ms | ${r.rendered.median} ms | < ${TARGETS.ready} ms | ${met(r.listening.median, TARGETS.ready)} |`;
-  writeSection(
-    'handheld',
-    `## Handheld: scanner ready and scan to screen (CPU throttled ${THROTTLE}×)
+  if (!ONLY)
+    writeSection(
+      'handheld',
+      `## Handheld: scanner ready and scan to screen (CPU throttled ${THROTTLE}×)
 
 \`node bench/handheld/run.mjs\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, headless Chromium with
 DevTools CPU throttling ${THROTTLE}× on the page, server on PGlite (1,500 seeded articles), demo user. Load average (1 min)
@@ -173,10 +216,20 @@ Inventur list (quick mode off): the capture form with its quantity field.
 | scan → Artikel-Info detail (online) | ${detail.median} ms | ${detail.p90} ms | ${detail.max} ms | < ${TARGETS.detail} ms | ${met(detail.median, TARGETS.detail)} |
 | scan → capture form | ${form.median} ms | ${form.p90} ms | ${form.max} ms | < ${TARGETS.form} ms | ${met(form.median, TARGETS.form)} |
 
+**Per phase** (the app's User Timing marks, \`scan:<phase>\`; median ms since Enter and since the phase before):
+
+| phase | since Enter (form) | step (form) | scans |
+|---|---:|---:|---:|
+${phaseRows(form.phases)}
+
+| phase | since Enter (detail) | step (detail) | scans |
+|---|---:|---:|---:|
+${phaseRows(detail.phases)}
+
 \`\`\`json
 ${JSON.stringify(result)}
 \`\`\``,
-  );
+    );
 } finally {
   await browser.close();
   server.stop();

@@ -1,14 +1,15 @@
 // The ms from a wedge scan's Enter key to the first frame showing its result, measured inside the page: the
 // keys are one burst (as a scanner sends them), the frames are polled with requestAnimationFrame.
 
-/**
- * Scans `code` on the open page and resolves with the ms until `screen` shows it: 'detail' (Artikel-Info with the
- * article's name), 'form' (the capture form with its quantity field) or 'open-code' (listed under 'Offene Codes').
- */
-export const timeScan = (page, code, screen, { id = 0, designation = '' } = {}) =>
+/** The app's User Timing marks of a scan's phases (apps/web/src/scanner/core/scan-marks.ts), in their order. */
+export const SCAN_PHASES = ['enter', 'arbiter', 'resolved', 'article', 'navigate', 'commit', 'frame'];
+
+/** Like timeScan, with the ms from Enter to each phase mark the app set for this scan (missing ones left out). */
+export const timeScanPhases = (page, code, screen, { id = 0, designation = '' } = {}) =>
   page.evaluate(
-    ({ code, id, designation, screen }) =>
+    ({ code, id, designation, screen, phases }) =>
       new Promise((resolve, reject) => {
+        for (const phase of phases) performance.clearMarks(`scan:${phase}`);
         const shown = {
           detail: () =>
             location.pathname.endsWith(`/artikel-info/${id}`) &&
@@ -22,12 +23,26 @@ export const timeScan = (page, code, screen, { id = 0, designation = '' } = {}) 
             ),
         }[screen];
         let enterAt = 0;
-        const giveUp = setTimeout(() => reject(new Error(`${code}: nothing shown (${screen}) within 20 s`)), 20_000);
+        const giveUp = setTimeout(
+          () => reject(new Error(`${code}: nothing shown (${screen}) within 20 s, on ${location.pathname}`)),
+          20_000,
+        );
         const look = () => {
-          if (shown()) {
-            clearTimeout(giveUp);
-            resolve(performance.now() - enterAt);
-          } else requestAnimationFrame(look);
+          if (!shown()) {
+            requestAnimationFrame(look);
+            return;
+          }
+          clearTimeout(giveUp);
+          const ms = performance.now() - enterAt;
+          // The app marks the frame after its commit in a later animation frame callback: wait for it.
+          setTimeout(() => {
+            const at = {};
+            for (const phase of phases) {
+              const mark = performance.getEntriesByName(`scan:${phase}`, 'mark').at(-1);
+              if (mark) at[phase] = mark.startTime - enterAt;
+            }
+            resolve({ ms, at });
+          }, 50);
         };
         for (const key of [...code, 'Enter']) {
           const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
@@ -36,5 +51,11 @@ export const timeScan = (page, code, screen, { id = 0, designation = '' } = {}) 
         }
         requestAnimationFrame(look);
       }),
-    { code, id, designation, screen },
+    { code, id, designation, screen, phases: SCAN_PHASES },
   );
+
+/**
+ * Scans `code` on the open page and resolves with the ms until `screen` shows it: 'detail' (Artikel-Info with the
+ * article's name), 'form' (the capture form with its quantity field) or 'open-code' (listed under 'Offene Codes').
+ */
+export const timeScan = async (page, code, screen, article) => (await timeScanPhases(page, code, screen, article)).ms;

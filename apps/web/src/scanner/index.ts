@@ -2,6 +2,7 @@
 
 export type { SourcedScan } from './core/arbiter';
 export { isScanCancelled, SCANNER_ERRORS, SCANNER_MESSAGES } from './core/messages';
+export { markScan } from './core/scan-marks';
 export { dataWedge } from './datawedge/datawedge-setup';
 export { unlockAudio } from './feedback/audio';
 export { feedback, useScanFeedback } from './feedback/feedback';

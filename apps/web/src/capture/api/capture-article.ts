@@ -26,9 +26,13 @@ async function deviceArticle(
   articleId: number,
   offline: boolean,
 ): Promise<CaptureArticleAnswer | null> {
+  // Both reads start at once: a scan's form waits for the slower of two reads, not for their sum. The cache's
+  // answer (or failure) counts only when the kept copy is missing, as before.
+  const cachedRead = getCachedArticle(db, vkforgId, articleId);
+  cachedRead.catch(() => undefined);
   const kept = await captureDb.articles.get([module, vkforgId, articleId]);
   if (kept) return { ...kept, offline };
-  const cached = await getCachedArticle(db, vkforgId, articleId);
+  const cached = await cachedRead;
   if (!cached) return null;
   const { row } = cached;
   return {

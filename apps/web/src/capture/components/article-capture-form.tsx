@@ -8,12 +8,13 @@ import {
   showsStorageLocation,
 } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../lib/notify';
 import { useUnsavedInput } from '../../lib/unsaved-input';
 import type { CaptureHeaderRow, CaptureLineRow, CaptureScope } from '../../offline/captures/rows';
+import { markScan } from '../../scanner';
 import { moduleConfigQuery } from '../../session/module-config';
 import type { CaptureArticleAnswer } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
@@ -82,6 +83,11 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
   // An update of the app must not reload this screen before its entry is saved.
   useUnsavedInput(!saved);
   const quantityRef = useRef<HTMLInputElement>(null);
+  // A scan's last phases (scanner/core/scan-marks): the form is in the DOM, then the frame that shows it.
+  useLayoutEffect(() => {
+    markScan('commit');
+    requestAnimationFrame(() => markScan('frame'));
+  }, []);
   // Faster hands: the scan opened this screen, the quantity is next. Focused and selected, so a hardware
   // keypad types the count over the proposed one and Enter saves, without a tap on the field.
   useEffect(() => {

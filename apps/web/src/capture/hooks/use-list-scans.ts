@@ -1,6 +1,6 @@
 import { notifyError } from '../../lib/notify';
 import type { CaptureScope } from '../../offline/captures/rows';
-import { feedback } from '../../scanner';
+import { feedback, markScan } from '../../scanner';
 import type { CaptureModuleDef } from '../capture-module';
 import { commitEntry, existingLine } from '../commit-entry';
 import { useOpenCapture } from './use-open-capture';
@@ -34,6 +34,7 @@ export function useListScans({ def, scope, quick, location, blocked }: Options) 
     }
     const lookup = await resolve(code);
     if (!lookup) return;
+    markScan('resolved');
     feedback.ok();
     if (!quick || def.info.hasReasons) {
       await open(lookup, { location });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { CaptureScope } from '../../offline/captures/rows';
+import { markScan } from '../../scanner';
 import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 
@@ -29,7 +30,9 @@ export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null
       if (scope) {
         const read = queryClient.prefetchQuery(captureArticleQuery(def.info.key, scope.vkforgId, id));
         if (!def.info.formNeedsServerArticle) await Promise.race([read, delay(DEVICE_READ_WAIT_MS)]);
+        markScan('article');
       }
+      markScan('navigate');
       navigate(def.paths.articleCapture(id), {
         replace: options.replace,
         state: {

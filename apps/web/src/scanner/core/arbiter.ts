@@ -1,5 +1,6 @@
 import type { ScanResult, ScanSource } from '@mde/contracts';
 import { SCANNER_ERRORS, ScanError } from './messages';
+import { markScan } from './scan-marks';
 
 export interface SourcedScan extends ScanResult {
   source: ScanSource;
@@ -121,7 +122,10 @@ export class ScanArbiter {
     const consumer = this.consumers.at(-1);
     // A navigation changes the URL first and keeps the old screen up until the new one is ready: a scan in that
     // moment was made on the new screen, so only a consumer of the screen shown by the URL may take it.
-    if (consumer && consumer.route === this.route() && consumer.take(scan)) return;
+    if (consumer && consumer.route === this.route() && consumer.take(scan)) {
+      markScan('arbiter');
+      return;
+    }
     const entry: Buffered = { scan, routes: [this.route()], timer: null, due: false, limit: null };
     // On a slow device the next screen may still be rendering when the window ends. The scan is dropped once
     // the page is idle and the screen of the URL has been drawn (it has registered by then if it takes scans);

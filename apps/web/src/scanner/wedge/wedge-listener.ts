@@ -1,3 +1,4 @@
+import { markScan } from '../core/scan-marks';
 import type { WedgeSettings } from './wedge-defaults';
 import { WedgeDetector, type WedgeScan } from './wedge-detector';
 
@@ -46,6 +47,7 @@ export function attachWedgeListener(
       const el = target.activeElement;
       snapshot = isEditable(el) ? { el, value: el.value, start: el.selectionStart ?? el.value.length } : null;
     }
+    if (e.key === 'Enter') markScan('enter');
     const swallow = detector.feed({
       key: e.key,
       t,
