@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { atNextIdle } from '../lib/idle';
 import { queryClient } from '../lib/query-client';
 import { onContextKept } from '../session/user-context';
 import { holdModalCalls, LazyModals } from './overlays/lazy-modals';
@@ -12,8 +13,14 @@ import { cssVariablesResolver, theme } from './theme';
 // Before the first render: a message or a confirmation asked for during start-up is not lost.
 configureNotifications();
 holdModalCalls();
-// Every context seen keeps the device copies a capture needs offline; the code loads when first needed.
-onContextKept(async (context) => (await import('./device-copies')).primeDeviceCopies(context));
+// Every context seen keeps the device copies a capture needs offline; the code (the capture modules' definitions)
+// loads when first needed, at an idle moment of its own rather than in the same task as the context's copy.
+onContextKept(
+  (context) =>
+    new Promise<void>((resolve) =>
+      atNextIdle(() => import('./device-copies').then((m) => m.primeDeviceCopies(context)).finally(resolve)),
+    ),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

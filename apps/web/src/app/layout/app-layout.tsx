@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
+import { atNextIdle } from '../../lib/idle';
 import '../all-styles';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
@@ -18,9 +19,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const mustChangePassword = useUser().mustChangePassword === true;
   // The device reports itself to the admin's device list while someone is signed in (offline/device-report.ts).
-  useEffect(() => {
-    void import('../../offline/device-report-start').then((m) => m.startDeviceReport());
-  }, []);
+  // Its code and first counts read the device database: at an idle moment, not in the first screen's tasks.
+  useEffect(() => atNextIdle(() => import('../../offline/device-report-start').then((m) => m.startDeviceReport())), []);
   return (
     <AppShell
       // Two header rows on phones (see AppHeader), one from the xs breakpoint on.

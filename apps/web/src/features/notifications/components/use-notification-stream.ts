@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { atNextIdle } from '../../../lib/idle';
 import { notifyInfo } from '../../../lib/notify';
 import { notificationKeys } from '../api/keys';
 import { setStreamLive, streamLive } from '../api/stream-live';
@@ -15,29 +16,32 @@ export function useNotificationStream(owner: number | null) {
     if (owner === null) return;
     const abort = new AbortController();
     const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.user(owner) });
-    // Loaded after the first screen: the stream checks its events with the contracts' schemas, which the
-    // header (where the bell sits) must not carry.
-    void import('../api/notification-stream').then(({ runNotificationStream }) =>
-      runNotificationStream(
-        {
-          onUnread: refresh,
-          onNotification: ({ notification }) => {
-            notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
-            refresh();
+    // Loaded at an idle moment after the first screen: the stream checks its events with the contracts' schemas,
+    // which the header (where the bell sits) must not carry, and parsing them would lengthen the first tasks.
+    const cancelStart = atNextIdle(() =>
+      import('../api/notification-stream').then(({ runNotificationStream }) =>
+        runNotificationStream(
+          {
+            onUnread: refresh,
+            onNotification: ({ notification }) => {
+              notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
+              refresh();
+            },
+            onLive: (live) => {
+              const wasLive = streamLive();
+              setStreamLive(live);
+              // The poll takes over again (its interval is chosen on each fetch). Offline the bell keeps the
+              // device's count and lists as they are: asking now would only read them back.
+              if (wasLive && !live && navigator.onLine)
+                void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
+            },
           },
-          onLive: (live) => {
-            const wasLive = streamLive();
-            setStreamLive(live);
-            // The poll takes over again (its interval is chosen on each fetch). Offline the bell keeps the
-            // device's count and lists as they are: asking now would only read them back.
-            if (wasLive && !live && navigator.onLine)
-              void client.invalidateQueries({ queryKey: notificationKeys.unread(owner) });
-          },
-        },
-        abort.signal,
+          abort.signal,
+        ),
       ),
     );
     return () => {
+      cancelStart();
       abort.abort();
       setStreamLive(false);
     };
