@@ -9,6 +9,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { waitForArticleCache } from '../lib/article-cache-page.mjs';
 import { writeSection } from '../lib/results.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -119,10 +120,7 @@ async function logIn(port, baseUrl) {
   await page.getByLabel('Passwort', { exact: true }).fill('Demo1234!');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.waitForFunction(() => window.__mdeArticleCache?.progress().state === 'complete', null, {
-    timeout: 300_000,
-    polling: 200,
-  });
+  await waitForArticleCache(page);
   await page.close();
   await browser.close();
 }
