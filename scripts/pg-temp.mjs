@@ -39,22 +39,35 @@ function run(bin, args) {
 }
 
 /**
- * A new, empty database `<prefix>_<random hex>` on the server of `adminUrl`; returns its name and URL.
+ * A new database `<prefix>_<random hex>` on the server of `adminUrl`, empty or a copy of the database named
+ * `template` (which must have no open connection); returns its name and URL.
  * pg is loaded here, not at the top: the test runner imports this file before it has checked node_modules.
  */
-export async function createDatabase(adminUrl, prefix) {
+export async function createDatabase(adminUrl, prefix, template) {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
+}
+
+/** Drops the database `name` on the server of `adminUrl`, ending any connection still open to it. */
+export async function dropDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Starts a cluster on a free loopback port; returns its admin URL and a stop function. */

@@ -53,19 +53,22 @@ const stderrLog: DatabaseLog = { warn: (details, message) => console.warn(messag
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite in memory only: start from this data directory tarball (dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? stderrLog);
-  return openPGlite(options.dataDir);
+  return openPGlite(options.dataDir, options.loadDataDir);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
       parsers: { [INT8]: toNumber, [DATE]: keepString, [NUMERIC]: toNumber },
+      loadDataDir,
     });
   } catch (error) {
     unlock();

@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { createDatabase } from '../../../../scripts/pg-temp.mjs';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/database';
+import { TEMPLATE_SEED_ARTICLES, templateDataDir } from './database-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,11 +18,11 @@ export interface TestApp {
 }
 
 /**
- * A fresh, empty database on the PostgreSQL server named by TEST_DATABASE_URL; drop() waits for the
- * connections still closing, then removes it.
+ * A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, empty or a copy of `template`; drop()
+ * waits for the connections still closing, then removes it.
  */
-export async function createTestDatabase(adminUrl: string) {
-  const { name, url } = await createDatabase(adminUrl, 'mde_test');
+export async function createTestDatabase(adminUrl: string, template?: string) {
+  const { name, url } = await createDatabase(adminUrl, 'mde_test', template);
   return {
     name,
     url,
@@ -45,23 +46,30 @@ export async function createTestDatabase(adminUrl: string) {
  * A migrated, seeded app on its own database: in-memory PGlite by default, a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL when set (npm test runs the API suite both ways).
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // The run's template holds the default seed; a test that seeds otherwise builds its database itself.
+  const seedsOtherwise = 'SEED_DEMO' in envOverrides || 'SEED_ARTICLES' in envOverrides;
+  const template = seedsOtherwise ? undefined : inject('databaseTemplate');
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   let database: DatabaseHandle;
   if (adminUrl) {
-    const created = await createTestDatabase(adminUrl);
+    const cluster = inject('postgresClusters')?.find((c) => c.adminUrl === adminUrl);
+    const created = await createTestDatabase(adminUrl, seedsOtherwise ? undefined : cluster?.template);
     databaseUrl = created.url;
     database = await openDatabase({ databaseUrl });
     dropDatabase = created.drop;
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ loadDataDir: template ? templateDataDir(template) : undefined });
   }
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    SEED_ARTICLES: '300',
+    SEED_ARTICLES: TEMPLATE_SEED_ARTICLES,
     PUBLIC_URL: 'https://mde.example.test',
     WEB_DIST: '/nonexistent',
     // The day close runs on the real clock; its tests drive it with a clock of their own.
@@ -70,7 +78,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     WEBHOOK_WORKER: 'false',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, seed: true, logger: false });
+  const app = await buildApp({ env, database, seed: true, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,
