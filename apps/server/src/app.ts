@@ -60,6 +60,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     sendMail: SendMail;
     sessionCookieName: string;
+    /** The clock of the time rules that tests hold still (the login throttle); unset, they use the database's. */
+    clock: (() => Date) | undefined;
   }
 }
 
@@ -73,6 +75,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** The server process: on PGlite it answers `npm run admin` on a socket in DATA_DIR (admin-socket.ts). */
   adminSocket?: boolean;
+  /** A clock for the login throttle instead of the database's, so a test can hold time still. */
+  clock?: () => Date;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -112,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('sendMail', createMailer(env, app.log));
   app.decorate('sessionCookieName', sessionCookieName(env));
+  app.decorate('clock', options.clock);
 
   await app.register(cookie);
   // Before the auth plugin's route hooks: a preflight is answered, and an error carries the CORS headers.

@@ -87,7 +87,7 @@ export async function findUserForLogin(db: Db, username: string) {
 
 export interface FailureStats {
   count: number;
-  /** Oldest and newest failure within the window, in ms since the epoch by the database's clock. */
+  /** Oldest and newest failure within the window, in ms since the epoch (the database's clock unless a test holds one). */
   firstMs: number;
   lastMs: number;
 }
@@ -101,7 +101,8 @@ export async function lockThrottleKeys(trx: Db, keys: string[]) {
   for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(trx);
 }
 
-export async function failureStats(trx: Db, keys: string[], windowMs: number) {
+export async function failureStats(trx: Db, keys: string[], windowMs: number, at?: Date) {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const result = await sql<{
     key: string | null;
     n: number;
@@ -112,10 +113,10 @@ export async function failureStats(trx: Db, keys: string[], windowMs: number) {
     select k.key, count(f.id)::int as n,
            (extract(epoch from min(f.failed_at)) * 1000)::float8 as first_ms,
            (extract(epoch from max(f.failed_at)) * 1000)::float8 as last_ms,
-           (extract(epoch from now()) * 1000)::float8 as now_ms
+           (extract(epoch from ${now}) * 1000)::float8 as now_ms
     from unnest(${textArrayLiteral(keys)}::text[]) as k(key)
     left join login_failure f
-      on f.throttle_key = k.key and f.failed_at > now() - make_interval(secs => ${windowMs / 1000})
+      on f.throttle_key = k.key and f.failed_at > ${now} - make_interval(secs => ${windowMs / 1000})
     group by k.key`.execute(trx);
   const stats = new Map<string, FailureStats>();
   let nowMs = Date.now();
@@ -126,11 +127,11 @@ export async function failureStats(trx: Db, keys: string[], windowMs: number) {
   return { stats, nowMs };
 }
 
-/** Records one failure under each key; returns the rows' ids. */
-export async function recordFailure(db: Db, keys: string[]): Promise<string[]> {
+/** Records one failure under each key, at `at` or now; returns the rows' ids. */
+export async function recordFailure(db: Db, keys: string[], at?: Date): Promise<string[]> {
   const rows = await db
     .insertInto('login_failure')
-    .values(keys.map((throttle_key) => ({ throttle_key })))
+    .values(keys.map((throttle_key) => (at ? { throttle_key, failed_at: at } : { throttle_key })))
     .returning('id')
     .execute();
   return rows.map((r) => String(r.id));

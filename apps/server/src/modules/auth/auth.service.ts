@@ -110,9 +110,12 @@ export async function idleSecondsOf(db: Db, env: Env, sessionId: number): Promis
   return (await repo.isRememberedSession(db, sessionId)) ? null : env.SESSION_IDLE_MINUTES * 60;
 }
 
-/** Checks the credentials under the throttle; returns the new session token and the user id. */
-export async function login(db: Db, env: Env, input: LoginRequest, ip: string) {
-  const attempt = await reserveLoginAttempt(db, input.username, ip);
+/**
+ * Checks the credentials under the throttle; returns the new session token and the user id. The throttle counts
+ * by the database's clock, or by `now` when a test holds time still.
+ */
+export async function login(db: Db, env: Env, input: LoginRequest, ip: string, now?: Date) {
+  const attempt = await reserveLoginAttempt(db, input.username, ip, now);
   const user = await repo.findUserForLogin(db, input.username);
   dummyHash ??= hashPassword('kein-Benutzer-vorhanden');
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);

@@ -59,12 +59,18 @@ export interface LoginAttempt {
  * reservation, so a burst gets no more checks than the limits allow. Throws 429 with the wait otherwise;
  * applies whether or not the user exists.
  */
-export async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(
+  db: Db,
+  username: string,
+  clientIp: string,
+  // The moment of the attempt; the database's clock when not given.
+  now?: Date,
+): Promise<LoginAttempt> {
   const ip = throttleAddress(clientIp);
   const keys = [accountKey(username), pairKey(username, ip), ipKey(ip)];
   const outcome = await db.transaction().execute(async (trx) => {
     await lockThrottleKeys(trx, keys);
-    const { stats, nowMs } = await failureStats(trx, keys, HOUR);
+    const { stats, nowMs } = await failureStats(trx, keys, HOUR, now);
     const account = stats.get(keys[0] as string);
     const pair = stats.get(keys[1] as string);
     const address = stats.get(keys[2] as string);
@@ -93,7 +99,7 @@ export async function reserveLoginAttempt(db: Db, username: string, clientIp: st
         );
       }
     }
-    return { ids: await recordFailure(trx, keys) };
+    return { ids: await recordFailure(trx, keys, now) };
   });
   if ('refusedMs' in outcome) throw throttled(outcome.refusedMs);
   const { ids } = outcome;
