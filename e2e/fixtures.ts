@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { type SuiteServer, startSuiteServer } from './support/suite-server';
 
 export const USERS = {
   demo: { username: 'demo', password: 'Demo1234!' },
@@ -32,7 +33,20 @@ export async function loginViaApi(page: Page, user: DemoUser) {
 // scan and a screen that renders late show up here before they show up on a slower CI machine.
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
-export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool }>({
+export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool; suiteServer: SuiteServer }>({
+  // Each worker has a server, database and built app of its own (support/suite-server.ts).
+  suiteServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use, workerInfo) => {
+      const server = await startSuiteServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ suiteServer }, use) => {
+    await use(suiteServer.baseURL);
+  },
   page: async ({ page }, use) => {
     if (cpuThrottle > 1) {
       const cdp = await page.context().newCDPSession(page);
@@ -41,9 +55,8 @@ export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool 
     await use(page);
   },
   pool: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const pool = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 });
+    async ({ suiteServer }, use) => {
+      const pool = new pg.Pool({ connectionString: suiteServer.databaseUrl, max: 2 });
       await use(pool);
       await pool.end();
     },

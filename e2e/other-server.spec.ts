@@ -63,7 +63,7 @@ test('the app of one server signs in on another listed server and shows its data
   expect(new Set(calls)).toEqual(new Set([otherServer.baseURL]));
 });
 
-test('a server answers no cross-origin request from an app it does not list', async ({ request }) => {
+test('a server answers no cross-origin request from an app it does not list', async ({ request, baseURL }) => {
   const preflight = (url: string, origin: string) =>
     request.fetch(`${url}/api/v1/auth/login`, {
       method: 'OPTIONS',
@@ -76,7 +76,7 @@ test('a server answers no cross-origin request from an app it does not list', as
   // B does not list some other app; the suite's server and A list none.
   for (const [url, origin] of [
     [otherServer.baseURL, 'http://127.0.0.1:9'],
-    [process.env.E2E_BASE_URL ?? '', appServer.baseURL],
+    [baseURL ?? '', appServer.baseURL],
     [appServer.baseURL, otherServer.baseURL],
   ] as const) {
     expect(corsHeaders((await preflight(url, origin)).headers())).toEqual([]);

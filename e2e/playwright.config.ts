@@ -19,15 +19,16 @@ export default defineConfig({
   outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
+  // Files are shared out to the workers whole, each worker with a server of its own (support/suite-server.ts).
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A journey that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // npm test reads the JSON report for its closing count; by hand the list is enough.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { expect, loginViaApi, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
+import { readmeScreen } from '../support/readme-screens';
 
 // The users section: an admin creates a user with only Inventur and a one-time password; the user must set
 // their own password first and then sees only Inventur; disabled while signed in, their next step ends at the
@@ -13,7 +14,7 @@ for (const width of [360, 1280]) {
     await page.goto('/admin/users');
     await expect(page.getByText(/\d+ Benutzer/)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `docs/screens/admin-users-${width}.png`, fullPage: true });
+    await readmeScreen(page, `admin-users-${width}`, page.locator('body'));
 
     const username = `zaehler${width}_${Date.now().toString(36)}`;
     await page.getByRole('link', { name: 'Neuer Benutzer' }).click();

@@ -35,13 +35,13 @@ function shiftScans(articles: DemoArticle[], again: number, unknown: string[]): 
   return scans;
 }
 
-const launch = (dir: string) => {
+const launch = (dir: string, baseURL: string | undefined) => {
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   return chromium.launchPersistentContext(dir, {
     ...pixel,
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   });
@@ -89,6 +89,7 @@ async function returnScan(page: Page, scan: Scan, state: { lines: number; open: 
 
 test('a whole shift offline: Inventur and Retouren, 60 scans, two reloads, a new browser, every line once', async ({
   db,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(420_000);
   await closeOpenCaptures(db, INVENTUR);
@@ -107,7 +108,7 @@ test('a whole shift offline: Inventur and Retouren, 60 scans, two reloads, a new
   if (!supplier) throw new Error('demo supplier missing');
 
   const dir = testInfo.outputPath('handheld');
-  let browser = await launch(dir);
+  let browser = await launch(dir, baseURL);
   let page = await firstPage(browser);
   // 'angemeldet bleiben': the session outlives the browser, as on a handheld used all day.
   const login = await page.request.post('/api/v1/auth/login', { data: { ...USERS.demo, stayAuthenticated: true } });
@@ -166,7 +167,7 @@ test('a whole shift offline: Inventur and Retouren, 60 scans, two reloads, a new
 
   // The browser is closed and opened again, still without network: the lines and open codes are still there.
   await browser.close();
-  browser = await launch(dir);
+  browser = await launch(dir, baseURL);
   await browser.setOffline(true);
   page = await firstPage(browser);
   await page.goto(`/${INVENTUR}`);

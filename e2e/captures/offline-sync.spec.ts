@@ -138,7 +138,7 @@ test.describe('Offline capture', () => {
   });
 });
 
-test('a line shown as saved is still there after the browser is closed at once', async ({ db }, testInfo) => {
+test('a line shown as saved is still there after the browser is closed at once', async ({ db, baseURL }, testInfo) => {
   await closeOpenCounts(db);
   const [article] = await demoArticles(db, 1, 50);
   if (!article) throw new Error('demo article missing');
@@ -147,7 +147,7 @@ test('a line shown as saved is still there after the browser is closed at once',
     chromium.launchPersistentContext(dir, {
       executablePath: '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
-      baseURL: process.env.E2E_BASE_URL,
+      baseURL,
       locale: 'de-DE',
     });
   let browser = await launch();

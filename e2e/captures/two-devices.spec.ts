@@ -22,7 +22,8 @@ async function secondDevice(
   browser: Browser,
   options: { serviceWorkers?: 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  // Contexts made in a test take the test's options, the worker server's baseURL among them.
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await loginViaApi(page, 'demo');
   return { context, page };

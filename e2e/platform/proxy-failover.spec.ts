@@ -40,9 +40,7 @@ test.beforeAll(async () => {
   const unavailable = proxyPairUnavailable();
   // As root, npm test installs nginx first; a missing one then is a fault, not a reason to skip.
   if (unavailable && process.getuid?.() !== 0) test.skip(true, `proxy fail-over journey skipped: ${unavailable}`);
-  const admin = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? process.env.E2E_DATABASE_URL ?? '');
-  admin.pathname = '/postgres';
-  pair = await startProxyPair({ adminUrl: admin.toString(), seedArticles: 300 });
+  pair = await startProxyPair({ adminUrl: process.env.E2E_ADMIN_DATABASE_URL ?? '', seedArticles: 300 });
   pool = new pg.Pool({ connectionString: pair.databaseUrl, max: 2 });
   const p = pool;
   db = { query: async (sql, params) => (await p.query(sql, params)).rows };

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, loginViaForm, test } from '../fixtures';
 import {
   backOnList,
@@ -17,22 +16,23 @@ import { controlledByServiceWorker } from '../support/service-worker';
 // Nothing typed is lost: neither an update of the app nor a logout throws away what the user entered.
 
 const MODULE = 'mde-inventur';
-const SW_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/ngsw-worker.js');
 
 /**
- * A new version of the app is deployed: the server now serves a changed service worker, as after a build.
- * The original is put back by the returned function.
+ * A new version of the app is deployed: the worker's server now serves a changed service worker, as after a
+ * build. The original is put back by the returned function.
  */
-function deployNewWorker(): () => void {
-  const original = fs.readFileSync(SW_FILE);
-  fs.writeFileSync(SW_FILE, Buffer.concat([original, Buffer.from(`\n// deployed ${Date.now()}\n`)]));
-  return () => fs.writeFileSync(SW_FILE, original);
+function deployNewWorker(webDist: string): () => void {
+  const file = path.join(webDist, 'ngsw-worker.js');
+  const original = fs.readFileSync(file);
+  fs.writeFileSync(file, Buffer.concat([original, Buffer.from(`\n// deployed ${Date.now()}\n`)]));
+  return () => fs.writeFileSync(file, original);
 }
 
 test.describe('Update während der Erfassung', () => {
   test('the update question waits while a quantity is typed and until the device is left alone; after "Nein" a save does not bring it back', async ({
     loggedInPage: page,
     db,
+    suiteServer,
   }) => {
     test.setTimeout(150_000);
     await clearOpenCapture(page, MODULE);
@@ -45,7 +45,7 @@ test.describe('Update während der Erfassung', () => {
     const quantity = page.getByLabel('Menge', { exact: true });
     await quantity.fill('7');
 
-    const restore = deployNewWorker();
+    const restore = deployNewWorker(suiteServer.webDist);
     try {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, null, {

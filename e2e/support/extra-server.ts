@@ -16,11 +16,9 @@ export async function startExtraServer(
   // Two servers that name each other (CONNECT_ORIGINS, CORS_ORIGINS) need their ports before either starts.
   options: { port?: number } = {},
 ): Promise<ExtraServer> {
-  const admin = new URL(process.env.E2E_DATABASE_URL ?? '');
-  admin.pathname = '/postgres';
   return startServerProcess({
     name: 'extra server',
-    adminUrl: admin.toString(),
+    adminUrl: process.env.E2E_ADMIN_DATABASE_URL ?? '',
     databasePrefix: 'mde_e2e_extra',
     env: { SEED_ARTICLES: '50', PUSH_WORKER: 'false', ...env },
     port: options.port,

@@ -1,41 +1,39 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pgTemp, startServerProcess } from './server-process';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { BUILT_WEB_APP, SUITE_SERVER_ENV } from './suite-server';
 
 /**
- * Starts the real server on a free port with a fresh PostgreSQL database (so tests can check rows in it),
- * after building the web app if needed. Tests read E2E_BASE_URL and E2E_DATABASE_URL.
+ * Once per run: a PostgreSQL cluster (unless npm test hands one over in E2E_ADMIN_DATABASE_URL), the built web app
+ * (unless it is there), and the template database every worker's server copies (suite-server.ts): migrated and
+ * seeded by one start of the real server, as the suite's database used to be. Workers read E2E_ADMIN_DATABASE_URL
+ * and E2E_TEMPLATE_DATABASE.
  */
 export default async function globalSetup() {
+  const pg = await pgTemp();
   let stopPg: (() => void) | undefined;
-  let adminUrl = process.env.E2E_ADMIN_DATABASE_URL;
-  if (!adminUrl) {
-    const cluster = await (await pgTemp()).startTempPostgres();
-    adminUrl = cluster.url;
+  if (!process.env.E2E_ADMIN_DATABASE_URL) {
+    const cluster = await pg.startTempPostgres();
+    process.env.E2E_ADMIN_DATABASE_URL = cluster.url;
     stopPg = cluster.stop;
   }
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const adminUrl = process.env.E2E_ADMIN_DATABASE_URL;
+  if (!fs.existsSync(path.join(BUILT_WEB_APP, 'index.html'))) {
+    spawnSync('npm', ['run', 'build'], { cwd: path.resolve(BUILT_WEB_APP, '../../..'), stdio: 'inherit' });
   }
-  const server = await startServerProcess({
-    name: 'server',
-    adminUrl,
-    databasePrefix: 'mde_e2e',
-    env: {
-      SEED_ARTICLES: '1500',
-      // The push journey's push service runs on this machine (loopback): a test-only allowance.
-      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
-    },
+  const template = await pg.createDatabase(adminUrl, 'mde_e2e_template');
+  const seeding = await startServerProcess({
+    name: 'template server',
+    databaseUrl: template.url,
+    env: SUITE_SERVER_ENV,
   });
-  process.env.E2E_BASE_URL = server.baseURL;
-  process.env.E2E_DATABASE_URL = server.databaseUrl;
+  // A template must have no connection left when it is copied: the server is gone once stop() resolves.
+  await seeding.stop();
+  process.env.E2E_TEMPLATE_DATABASE = template.name;
 
   return async () => {
-    await server.stop();
+    await pg.dropDatabase(adminUrl, template.name);
     stopPg?.();
   };
 }

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface PgTemp {
-  createDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }>;
+  createDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string }>;
+  dropDatabase(adminUrl: string, name: string): Promise<void>;
   freePort(): Promise<number>;
   startTempPostgres(): Promise<{ url: string; stop(): void }>;
 }
@@ -19,20 +20,24 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real MDE server (apps/server/src/server.ts, serving the built web app) on a fresh database of the
- * PostgreSQL cluster at adminUrl and waits until it answers. The suite's server and a journey's extra server
- * start here alike; `env` adds what differs (seed size, workers, a journey's configuration).
+ * Starts the real MDE server (apps/server/src/server.ts, serving the built web app) on the database at
+ * databaseUrl, or on a fresh one of the PostgreSQL cluster at adminUrl, and waits until it answers. The suite's
+ * servers and a journey's extra server start here alike; `env` adds what differs (seed size, workers, a
+ * journey's configuration).
  */
-export async function startServerProcess(options: {
-  /** For error messages: 'server', 'extra server'. */
-  name: string;
-  adminUrl: string;
-  databasePrefix: string;
-  env: Record<string, string>;
-  port?: number;
-}): Promise<ServerProcess> {
+export async function startServerProcess(
+  options: {
+    /** For error messages: 'server', 'extra server'. */
+    name: string;
+    env: Record<string, string>;
+    port?: number;
+  } & ({ databaseUrl: string } | { adminUrl: string; databasePrefix: string }),
+): Promise<ServerProcess> {
   const { createDatabase, freePort } = await pgTemp();
-  const { url: databaseUrl } = await createDatabase(options.adminUrl, options.databasePrefix);
+  const databaseUrl =
+    'databaseUrl' in options
+      ? options.databaseUrl
+      : (await createDatabase(options.adminUrl, options.databasePrefix)).url;
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -68,11 +73,15 @@ export async function startServerProcess(options: {
   return {
     baseURL,
     databaseUrl,
-    // The server must be gone before its database stops, or its pool reports dropped connections.
+    // The server must be gone before its database stops (or is copied as a template): a server that has not
+    // shut down within 10 s is killed.
     async stop() {
+      if (server.exitCode !== null) return;
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
