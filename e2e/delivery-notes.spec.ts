@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
 import { scannerBurst } from './support/capture-page';
-import { layoutProblems } from './support/layout-check';
+import { layoutProblems, stoppedMoving } from './support/layout-check';
 import { badge, bell, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
@@ -88,7 +88,7 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('note-outbox')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await stoppedMoving(page);
   expect(await layoutProblems(page)).toEqual([]);
   await readmeScreen(page, 'delivery-note');
   if (viewport) await page.setViewportSize(viewport);

@@ -1,3 +1,4 @@
+import { EXPORT_SEEN_SECONDS } from '@mde/contracts';
 import { expect, test } from './fixtures';
 import {
   captureLines,
@@ -22,10 +23,11 @@ test('a delivery note arriving while the app is open shows in the bell and as a 
   db,
 }) => {
   await clearNotifications(db, 'demo');
+  // The stream is open once its answer has begun: the server listens for the user before it answers.
+  const streaming = page.waitForResponse((r) => r.url().includes('/api/v1/notifications/stream'));
   await page.goto('/');
   await expect(badge(page)).not.toContainText(/\d/);
-  // The stream is open once the app asked for its count through it.
-  await page.waitForTimeout(1500);
+  await streaming;
   const { number } = await sendDeliveryNote(request, db, 'EDI-SHIFT');
   const started = Date.now();
   // No navigation, no reload: the open screen is told.
@@ -42,7 +44,8 @@ test('an online export makes no unread notification; one that waited offline doe
   context,
   db,
 }) => {
-  test.setTimeout(120_000);
+  // The page's clock is held (page.clock): the export waits offline longer than EXPORT_SEEN_SECONDS in an instant.
+  await page.clock.install();
   await clearNotifications(db, 'demo');
   // Other journeys of the run may have left lines in demo's open Inventur.
   await clearOpenCapture(page, 'mde-inventur');
@@ -77,9 +80,11 @@ test('an online export makes no unread notification; one that waited offline doe
   await context.setOffline(true);
   dialog = await openExportDialog(page);
   await dialog.getByRole('button', { name: 'Exportieren' }).click();
-  await page.waitForTimeout(16_000);
+  await page.clock.runFor((EXPORT_SEEN_SECONDS + 1) * 1000);
   await context.setOffline(false);
-  await expect.poll(async () => (await listed()).length, { timeout: 30_000 }).toBe(2);
+  // The outbox tries again on its own schedule, at most 30 s after the last try.
+  await page.clock.runFor(30_000);
+  await expect.poll(async () => (await listed()).length).toBe(2);
   expect((await listed())[1]?.readtime).toBeNull();
   await expect(badge(page)).toContainText('1', { timeout: 10_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);

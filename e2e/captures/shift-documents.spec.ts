@@ -12,7 +12,7 @@ import {
   scannerBurst,
   typeQuantity,
 } from '../support/capture-page';
-import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
+import { layoutProblems, seriousAxeViolations, stoppedMoving } from '../support/layout-check';
 
 // A shift without friction, the documents part, walked at 360 x 740 px: the blind Warenverprobung stays blind
 // and a partial count or a short Lieferschein warns first; a Lieferschein carton is one scan and 24 + Enter;
@@ -35,7 +35,7 @@ function tapCounter() {
 }
 
 async function screenIsClean(page: Page) {
-  await page.waitForTimeout(300);
+  await stoppedMoving(page);
   expect([...(await layoutProblems(page)), ...(await seriousAxeViolations(page))]).toEqual([]);
 }
 

@@ -97,3 +97,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       );
   });
 }
+
+/**
+ * The page has stopped moving: its fonts are in and no transition or animation that ends is still running (a
+ * drawer or a toast fading in would be read half-transparent by the contrast check, and half-way by the layout
+ * check). Endless ones, such as a spinner, do not count: the screens are checked for them separately.
+ */
+export async function stoppedMoving(page: Page) {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+  });
+}

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { EXPORT_SEEN_SECONDS } from '@mde/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Db } from '../fixtures';
 import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './capture-page';
 
@@ -23,17 +24,20 @@ export async function clearNotifications(db: Db, username: string) {
 export async function exportInventur(page: Page, db: Db) {
   const [article] = await demoArticles(db, 1, 7);
   if (!article) throw new Error('no demo article');
+  // The page's clock is held (page.clock): the export waits longer than EXPORT_SEEN_SECONDS in an instant.
+  await page.clock.install();
   await openInventurList(page, { quick: true });
   await scannerBurst(page, article.ean13);
   await expect(captureLines(page)).toHaveCount(1);
   const dialog = await openExportDialog(page);
   await page.context().setOffline(true);
   await dialog.getByRole('button', { name: 'Exportieren' }).click();
-  // Longer than an export sent at once (EXPORT_SEEN_SECONDS of the contracts); the journey gets that time on top.
-  test.info().setTimeout(test.info().timeout + 16_000);
-  await page.waitForTimeout(16_000);
+  // Longer than an export sent at once.
+  await page.clock.runFor((EXPORT_SEEN_SECONDS + 1) * 1000);
   await page.context().setOffline(false);
-  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  // The outbox tries again on its own schedule, at most 30 s after the last try.
+  await page.clock.runFor(30_000);
+  await expect(page.getByTestId('export-result')).toHaveAttribute('data-state', 'done');
   const number = (await page.getByTestId('document-numbers').innerText()).match(/[A-Z]{2}-\d{4}-\d{6}/)?.[0];
   if (!number) throw new Error('no document number shown');
   return number;

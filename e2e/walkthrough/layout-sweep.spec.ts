@@ -9,7 +9,7 @@ import {
   moduleKey,
   openInventurList,
 } from '../support/capture-page';
-import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
+import { layoutProblems, seriousAxeViolations, stoppedMoving } from '../support/layout-check';
 
 // Store walkthrough at 360 px: every route of the spec's route tables, with the data a worker has in a day
 // (capture lists with lines, an article with its stock table, a gift card), fits the screen with nothing cut,
@@ -124,7 +124,7 @@ function routes(f: Fixtures): string[] {
 async function settled(page: Page) {
   await expect(page.locator('main[aria-busy="false"], main:not([aria-busy])').first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, [data-loading="true"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await stoppedMoving(page);
 }
 
 test('every route fits 360 px with nothing cut, and axe finds nothing serious', async ({ loggedInPage: page, db }) => {
@@ -162,7 +162,7 @@ test('login, its connection settings and the password steps fit 360 px too', asy
   for (const route of ['/login', '/login/settings', '/forgot-password', '/forgot-password/reset?username=demo']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await stoppedMoving(page);
     const problems = [...(await layoutProblems(page)), ...(await seriousAxeViolations(page))];
     if (problems.length) found[route] = problems;
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { captureArticle, clearOpenCapture, demoArticles, openInventurList } from '../support/capture-page';
+import { stoppedMoving } from '../support/layout-check';
 import { readmeScreen } from '../support/readme-screens';
 
 // The README's pictures: the main screens at 360 px with a day's data, written to docs/screens/ when
@@ -14,7 +15,7 @@ test('overview, an Inventur list, the article detail and the gift-card start at 
   db,
 }) => {
   const shot = async (name: string) => {
-    await page.waitForTimeout(400);
+    await stoppedMoving(page);
     await readmeScreen(page, name);
   };
   await expect(page.getByRole('link', { name: /Inventur/ }).first()).toBeVisible();

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
+import { renderScreen } from '../test/render-screen';
 import { lazyPart } from './lazy-part';
 
 function Greeting({ name }: { name: string }) {
@@ -20,15 +18,13 @@ describe('lazyPart', () => {
       if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return Greeting;
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <p>Der Rest der App</p>
-          <Suspense fallback={null}>
-            <Part name="Lager" />
-          </Suspense>
-        </MantineProvider>
-      </I18nextProvider>,
+    renderScreen(
+      <>
+        <p>Der Rest der App</p>
+        <Suspense fallback={null}>
+          <Part name="Lager" />
+        </Suspense>
+      </>,
     );
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { renderScreen } from '../../test/render-screen';
 import { WaitingOnDevice } from './waiting-on-device';
 
 const store = vi.hoisted(() => ({ loaded: 0, pending: 0 }));
@@ -15,14 +13,7 @@ vi.mock('../../capture/hooks/device-store', () => {
   return { countPendingLinesOnDevice: async () => store.pending };
 });
 
-const show = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <WaitingOnDevice />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+const show = () => renderScreen(<WaitingOnDevice />);
 
 const deleteDatabase = (name: string) =>
   new Promise<void>((resolve) => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import { renderScreen } from '../../test/render-screen';
 import { ChangePasswordForm } from './change-password-form';
 
 const texts = {
@@ -21,13 +19,7 @@ function setup(answer: Response, props: { onFailed?: (m: string) => void } = {})
   const fetchMock = vi.fn(() => Promise.resolve(answer));
   vi.stubGlobal('fetch', fetchMock);
   const onChanged = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ChangePasswordForm texts={texts} onChanged={onChanged} {...props} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<ChangePasswordForm texts={texts} onChanged={onChanged} {...props} />);
   return { fetchMock, onChanged };
 }
 

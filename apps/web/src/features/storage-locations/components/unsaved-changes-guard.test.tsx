@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../i18n';
+import { renderScreen } from '../../../test/render-screen';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const TITLE = 'Ungespeicherte Änderungen';
@@ -25,19 +24,15 @@ function Detail() {
 }
 
 function setup() {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderScreen(null, {
+    routes: [
       { path: '/detail', element: <Detail /> },
       { path: '/elsewhere', element: <p>Anderswo</p> },
       { path: '/login', element: <p>Login</p> },
     ],
-    { initialEntries: ['/elsewhere', '/detail'], initialIndex: 1 },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+    initialEntries: ['/elsewhere', '/detail'],
+  });
+  if (!router) throw new Error('no router');
   return router;
 }
 
