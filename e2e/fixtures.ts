@@ -29,6 +29,16 @@ export async function loginViaApi(page: Page, user: DemoUser) {
   await page.goto('/');
 }
 
+/**
+ * Holds the page's clock (page.clock) for a journey that lets minutes pass in an instant. It starts `willRunFor`
+ * ms behind the real clock, so that the device's timestamps never lie ahead of the server's once the journey has
+ * run it forward: a line stamped in the future wins over a later change made on the server (the newer change
+ * wins), and a deletion by the next journey of the worker would not stick.
+ */
+export async function holdPageClock(page: Page, willRunFor: number) {
+  await page.clock.install({ time: Date.now() - willRunFor });
+}
+
 // E2E_CPU_THROTTLE=4 runs every journey as on a slow handheld (Chromium's CPU throttling): races between a
 // scan and a screen that renders late show up here before they show up on a slower CI machine.
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);

@@ -1,5 +1,5 @@
 import { EXPORT_SEEN_SECONDS } from '@mde/contracts';
-import { expect, test } from './fixtures';
+import { expect, holdPageClock, test } from './fixtures';
 import {
   captureLines,
   clearOpenCapture,
@@ -45,7 +45,7 @@ test('an online export makes no unread notification; one that waited offline doe
   db,
 }) => {
   // The page's clock is held (page.clock): the export waits offline longer than EXPORT_SEEN_SECONDS in an instant.
-  await page.clock.install();
+  await holdPageClock(page, 2 * 60_000);
   await clearNotifications(db, 'demo');
   // Other journeys of the run may have left lines in demo's open Inventur.
   await clearOpenCapture(page, 'mde-inventur');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, loginViaForm, test } from '../fixtures';
+import { expect, holdPageClock, loginViaForm, test } from '../fixtures';
 import {
   backOnList,
   captureLines,
@@ -37,7 +37,7 @@ test.describe('Update während der Erfassung', () => {
     suiteServer,
   }) => {
     // The page's clock is held (page.clock): the quiet time and the minutes of unsaved input pass in an instant.
-    await page.clock.install();
+    await holdPageClock(page, 2 * 60_000);
     await clearOpenCapture(page, MODULE);
     const [article, second] = await demoArticles(db, 2, 40);
     if (!article || !second) throw new Error('demo article missing');

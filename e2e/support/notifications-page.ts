@@ -1,6 +1,6 @@
 import { EXPORT_SEEN_SECONDS } from '@mde/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Db } from '../fixtures';
+import { type Db, holdPageClock } from '../fixtures';
 import { captureLines, demoArticles, openExportDialog, openInventurList, scannerBurst } from './capture-page';
 
 export const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -25,7 +25,7 @@ export async function exportInventur(page: Page, db: Db) {
   const [article] = await demoArticles(db, 1, 7);
   if (!article) throw new Error('no demo article');
   // The page's clock is held (page.clock): the export waits longer than EXPORT_SEEN_SECONDS in an instant.
-  await page.clock.install();
+  await holdPageClock(page, 2 * 60_000);
   await openInventurList(page, { quick: true });
   await scannerBurst(page, article.ean13);
   await expect(captureLines(page)).toHaveCount(1);
