@@ -102,6 +102,7 @@ function newAuthContext(row: SessionRow): AuthContext {
     firmaId: row.firma_id,
     permissions: new Set(row.permissions),
     roles: new Set(row.roles),
+    mustChangePassword: row.must_change_password,
   };
 }
 
