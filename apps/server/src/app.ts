@@ -60,8 +60,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     sendMail: SendMail;
     sessionCookieName: string;
-    /** The clock of the time rules that tests hold still (the login throttle); unset, they use the database's. */
-    clock: (() => Date) | undefined;
+    /** The clock a test holds (BuildOptions.clock), if any. */
+    clock: (() => number) | undefined;
   }
 }
 
@@ -75,8 +75,13 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** The server process: on PGlite it answers `npm run admin` on a socket in DATA_DIR (admin-socket.ts). */
   adminSocket?: boolean;
-  /** A clock for the login throttle instead of the database's, so a test can hold time still. */
-  clock?: () => Date;
+  /**
+   * The clock of the session limits (idle, absolute) and the login throttle, in ms since the epoch; tests set
+   * their own. Unset, the session limits go by this process's clock and the throttle by the database's.
+   */
+  clock?: () => number;
+  /** How often an open notification stream sends its heartbeat and checks its session again (25 s). */
+  streamHeartbeatMs?: number;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -121,7 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // Before the auth plugin's route hooks: a preflight is answered, and an error carries the CORS headers.
   await registerCors(app, env.CORS_ORIGINS);
-  registerAuth(app, (request) => sessionOfRequest(request, database, env), {
+  const clock = options.clock ?? Date.now;
+  registerAuth(app, (request) => sessionOfRequest(request, database, env, clock()), {
     resolve: (request) => apiKeyOfRequest(database.db, request),
     requestsPerMinute: env.INTEGRATION_REQUESTS_PER_MINUTE,
   });
@@ -155,7 +161,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The capture engine and its modules, listed in modules/capture-modules.ts (docs/conventions.md#capture-modules).
   await app.register(captureRoutes, { prefix: '/api/v1/captures', policies: CAPTURE_POLICIES });
   await app.register(storageLocationRoutes, { prefix: '/api/v1/storage-locations' });
-  await app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
+  await app.register(notificationRoutes, {
+    prefix: '/api/v1/notifications',
+    clock,
+    heartbeatMs: options.streamHeartbeatMs ?? 25_000,
+  });
   await app.register(receivingDocumentRoutes, { prefix: '/api/v1' });
   await app.register(deliveryNoteRoutes, { prefix: '/api/v1/delivery-notes' });
   await app.register(adminStoresRoutes, { prefix: '/api/v1/admin/stores' });

@@ -28,6 +28,9 @@ export const ADMIN_USERS_MSG = {
   userDisabled: 'Ihr Benutzer ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
   resetMailSent: 'Die E-Mail zum Zurücksetzen des Passworts wurde gesendet',
   unlocked: 'Die Anmeldesperre wurde aufgehoben',
+  /** 403 FIRMA_NOT_HELD: the user also works in a firma the admin does not manage. */
+  otherFirmasUser:
+    'Dieser Benutzer arbeitet auch in einer Firma, die Sie nicht verwalten. Ändern kann ihn nur, wer alle seine Firmen verwaltet.',
 } as const;
 
 const idList = z.array(idSchema, { error: MSG.invalidValue }).max(200, { error: MSG.tooLong });

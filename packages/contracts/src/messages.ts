@@ -17,6 +17,9 @@ export const MSG = {
   contactNoDefinition: 'Für das Kontaktformular wurde keine Definition gefunden',
   notAuthenticated: 'Sie sind nicht angemeldet',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion',
+  /** 403 PASSWORD_CHANGE_REQUIRED: signed in with a one-time password, only the change to an own one is open. */
+  passwordChangeRequired:
+    'Sie haben sich mit einem Einmalpasswort angemeldet. Bitte legen Sie zuerst Ihr eigenes Passwort fest.',
   moduleNotEnabled: (module: string) => `Das Modul „${module}“ ist für Ihren Benutzer nicht freigeschaltet`,
   notFound: 'Der Eintrag wurde nicht gefunden',
   routeNotFound: 'Diese Adresse gibt es nicht',

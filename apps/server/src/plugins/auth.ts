@@ -14,6 +14,8 @@ export interface AuthContext {
   firmaId: number;
   permissions: ReadonlySet<string>;
   roles: ReadonlySet<string>;
+  /** Signed in with a one-time password an admin set: only routes with `beforePasswordChange` are open. */
+  mustChangePassword: boolean;
 }
 
 /** A machine client of the integration API, as its key names it. */
@@ -42,6 +44,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to a session that must still replace its one-time password (OWASP ASVS 2.3.1): only the password
+     * change itself and the context read, from which the app learns that it must ask for the change.
+     */
+    beforePasswordChange?: true;
   }
 }
 
@@ -88,7 +95,8 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
       route.onRequest = [authorizeKey(apiKeys.resolve, access.apiKey), ...hookList(route.onRequest)];
       return;
     }
-    route.onRequest = [authorize(app, resolveSession, access), ...hookList(route.onRequest)];
+    const beforePasswordChange = route.config?.beforePasswordChange === true;
+    route.onRequest = [authorize(app, resolveSession, access, beforePasswordChange), ...hookList(route.onRequest)];
   });
 }
 
@@ -131,7 +139,12 @@ export function requireApiKey(request: FastifyRequest): ApiKeyContext {
   return request.apiKey;
 }
 
-function authorize(app: FastifyInstance, resolveSession: SessionResolver, access: Access) {
+function authorize(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  access: Access,
+  beforePasswordChange: boolean,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await resolveSession(request);
     if (result.status === 'ok') request.auth = result.auth;
@@ -142,6 +155,9 @@ function authorize(app: FastifyInstance, resolveSession: SessionResolver, access
     }
     if (result.status !== 'ok') throw notAuthenticated();
     const auth = result.auth;
+    // A one-time password opens nothing but the change to an own one, whatever the user's permissions.
+    if (auth.mustChangePassword && !beforePasswordChange)
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG.passwordChangeRequired);
     if ('anyPermission' in access && !access.anyPermission.some((p) => auth.permissions.has(p))) throw forbidden();
     if ('role' in access && !auth.roles.has(access.role)) throw forbidden();
   };

@@ -48,7 +48,7 @@ export async function createTestDatabase(adminUrl: string, template?: string) {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => number } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // The run's template holds the default seed; a test that seeds otherwise builds its database itself.

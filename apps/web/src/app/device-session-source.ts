@@ -3,9 +3,12 @@
 import type { UserContext } from '@mde/contracts';
 import { queryClient } from '../lib/query-client';
 import { setDeviceSessionSource } from '../offline/device-session';
+import { awaitsPasswordChange } from '../session/guard-decisions';
 import { sessionKeys } from '../session/user-context';
 
 setDeviceSessionSource(() => {
   const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
-  return context ? { userId: context.userId, vkforgId: context.vkforgid } : null;
+  // Signed in with a one-time password the server takes nothing but the password change: nothing is sent.
+  if (!context || awaitsPasswordChange(context)) return null;
+  return { userId: context.userId, vkforgId: context.vkforgid };
 });

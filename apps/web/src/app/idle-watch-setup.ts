@@ -1,13 +1,19 @@
-import type { ActivityResponse } from '@mde/contracts';
+import type { ActivityResponse, UserContext } from '@mde/contracts';
 import { apiFetch } from '../lib/api-client';
 import { emitSessionEnded } from '../lib/auth-events';
 import { atNextIdle } from '../lib/idle';
 import { lastPersonActivity, onPersonActivity, watchPersonInput } from '../lib/person-activity';
 import { queryClient } from '../lib/query-client';
+import { awaitsPasswordChange } from '../session/guard-decisions';
 import { sessionKeys } from '../session/user-context';
 import { startIdleWatch } from './idle-watch';
 
-const signedIn = () => queryClient.getQueryData(sessionKeys.context()) !== undefined;
+// A session that must still replace its one-time password is not asked about yet (the server answers only the
+// change); the watch starts with the context the change brings.
+const signedIn = () => {
+  const context = queryClient.getQueryData<UserContext>(sessionKeys.context());
+  return context !== undefined && !awaitsPasswordChange(context);
+};
 
 /**
  * Hears the moment a session opens on this page: the user context arrives in the query cache. The watch's

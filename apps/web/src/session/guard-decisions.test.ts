@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import {
   authFailureRedirect,
+  awaitsPasswordChange,
   canOpenContextEditor,
   moduleByName,
   moduleDecision,
@@ -40,6 +41,17 @@ describe('module guard (spec §6)', () => {
       redirectTo: '/',
       notice: 'Das Modul „Gutscheinkarte“ ist für Ihren Benutzer nicht freigeschaltet',
     });
+  });
+  it('sends a user who must still replace a one-time password home, where the change is asked, without a notice', () => {
+    const pending = { ...demo, mustChangePassword: true };
+    expect(moduleDecision(pending, moduleByName('inventory-count'))).toEqual({
+      allow: false,
+      redirectTo: '/',
+      notice: null,
+    });
+    expect(awaitsPasswordChange(pending)).toBe(true);
+    expect(awaitsPasswordChange(demo)).toBe(false);
+    expect(awaitsPasswordChange(undefined)).toBe(false);
   });
   it('needs the role for storage locations', () => {
     expect(moduleDecision(filiale, moduleByName('storage-locations')).allow).toBe(false);

@@ -4,7 +4,8 @@ import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
 type Module = (typeof MODULES)[number];
-export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; notice: string };
+/** A refusal names its reason to the user, or none (notice null) where the screen it leads to says it. */
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; notice: string | null };
 const allow: GuardDecision = { allow: true };
 
 /** Where a failed context load sends the user: only a missing or expired session goes to login. */
@@ -18,6 +19,9 @@ export function authFailureRedirect(error: unknown, target: string): string | nu
  * to the overview is told why, or a link or bookmark seems to do nothing.
  */
 export function moduleDecision(user: UserContext, module: Module): GuardDecision {
+  // A link into a module waits for the own password (the overview asks for it): the module's loaders would
+  // only meet the server's refusals.
+  if (awaitsPasswordChange(user)) return { allow: false, redirectTo: paths.home, notice: null };
   if (mayUseModule(user, module)) return allow;
   return { allow: false, redirectTo: paths.home, notice: MSG.moduleNotEnabled(module.title) };
 }
@@ -38,6 +42,14 @@ export function moduleForPath(pathname: string): Module | undefined {
 export function visibleModules(user: Pick<UserContext, 'permissions' | 'roles'>): Module[] {
   return MODULES.filter((m) => mayUseModule(user, m));
 }
+
+/**
+ * Signed in with a one-time password: the server answers nothing but the password change, the context read and
+ * logout until the user has their own (PASSWORD_CHANGE_REQUIRED), so the app asks for the change and starts no
+ * other work (syncs, device report, notifications, pickers) before it.
+ */
+export const awaitsPasswordChange = (user: Pick<UserContext, 'mustChangePassword'> | undefined): boolean =>
+  user?.mustChangePassword === true;
 
 /** docs/spec.md §6: the password section is hidden for external users. */
 export const showsPasswordSection = (user: Pick<UserContext, 'userKind'>) => user.userKind !== 'external';

@@ -26,7 +26,7 @@ export function moduleGuard(name: Parameters<typeof moduleByName>[0]) {
   return async ({ request }: { request: Request }) => {
     const decision = moduleDecision(await requireUser(request), moduleByName(name));
     if (!decision.allow) {
-      notifyError(decision.notice, { id: `module-not-enabled:${name}` });
+      if (decision.notice) notifyError(decision.notice, { id: `module-not-enabled:${name}` });
       throw redirect(decision.redirectTo);
     }
     return null;

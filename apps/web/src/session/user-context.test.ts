@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../offline/db';
 import { loadClaims } from './claims';
 import { forgetSession } from './session-actions';
-import { dropPendingOfflineCopies, rememberContext } from './user-context';
+import { dropPendingOfflineCopies, onContextKept, rememberContext } from './user-context';
 
-vi.mock('../offline/article-cache/start', () => ({ syncArticleCache: vi.fn(async () => undefined) }));
+const cache = vi.hoisted(() => ({ syncArticleCache: vi.fn(async () => undefined) }));
+vi.mock('../offline/article-cache/start', () => cache);
 
 const context = {
   username: 'demo',
@@ -38,5 +39,24 @@ describe('remembering the context (spec §7 claims, offline start)', () => {
     await forgetSession();
     expect(await loadClaims()).toBeUndefined();
     expect(await db.userContext.count()).toBe(0);
+  });
+
+  it('starts no device copies and no article sync while a one-time password waits to be replaced', async () => {
+    const kept = vi.fn(async () => undefined);
+    const off = onContextKept(kept);
+    try {
+      cache.syncArticleCache.mockClear();
+      await rememberContext({ ...context, username: 'einmal', mustChangePassword: true });
+      await vi.waitFor(async () => expect(await db.claims.get('einmal')).toBeDefined());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(kept).not.toHaveBeenCalled();
+      expect(cache.syncArticleCache).not.toHaveBeenCalled();
+      // The context the change brings starts them.
+      await rememberContext({ ...context, username: 'einmal' });
+      await vi.waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(cache.syncArticleCache).toHaveBeenCalledTimes(1));
+    } finally {
+      off();
+    }
   });
 });

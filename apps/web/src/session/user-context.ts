@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from '../lib/api-client';
 import { whenIdle } from '../lib/idle';
 import { loadOfflineDb } from '../offline/lazy-db';
 import { holdClaims, storeClaims } from './claims';
+import { awaitsPasswordChange } from './guard-decisions';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -53,6 +54,9 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
     return;
   }
   if (generation !== sessionGeneration) return;
+  // Until a one-time password is replaced the server refuses every other call: the device copies and the
+  // article cache follow the context the change brings.
+  if (awaitsPasswordChange(context)) return;
   for (const listener of contextListeners) void listener(context).catch(() => undefined);
   // Every context seen (login, start, context change) keeps the offline article cache current.
   const cache = await import('../offline/article-cache/start');

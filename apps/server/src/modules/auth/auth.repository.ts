@@ -18,13 +18,14 @@ export interface SessionRow {
   firma_id: number;
   permissions: string[];
   roles: string[];
+  must_change_password: boolean;
 }
 
 /** The hot path of every request: session, user and grants in one round trip. */
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const result = await sql<SessionRow>`
     select s.id as session_id, s.remember, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at,
-           u.id as user_id, u.username, u.full_name, u.kind,
+           u.id as user_id, u.username, u.full_name, u.kind, u.must_change_password,
            coalesce(s.account_id, u.account_id) as account_id, coalesce(s.vkforg_id, u.vkforg_id) as vkforg_id,
            coalesce(s.firma_id, u.firma_id) as firma_id,
            coalesce((select array_agg(p.permission order by p.permission) from user_permission p where p.user_id = u.id), '{}') as permissions,

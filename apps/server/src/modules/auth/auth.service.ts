@@ -38,11 +38,20 @@ function verdict(row: SessionRow | undefined, env: Env, now: number): Verdict {
   return 'ok';
 }
 
-/** The session a request's cookie names, if any (the auth plugin's resolver, wired in app.ts). */
-export async function sessionOfRequest(request: FastifyRequest, database: DatabaseHandle, env: Env) {
+/** The session a request's cookie names, if any (the auth plugin's resolver, wired in app.ts), at `now`. */
+export async function sessionOfRequest(request: FastifyRequest, database: DatabaseHandle, env: Env, now: number) {
   const token = readSessionCookie(request, env);
   if (!token) return { status: 'none' } as const;
-  return resolveSession(database, token, env, Date.now(), !isBackgroundRequest(request));
+  return resolveSession(database, token, env, now, !isBackgroundRequest(request));
+}
+
+/**
+ * Whether the session of a token is still open at `now`, read from the database (not the session cache, which
+ * may not have heard of a change yet): for a long answer, the notification stream, that must end with its
+ * session. It never moves the idle deadline.
+ */
+export async function sessionStillOpen(db: Db, token: string, env: Env, now: number): Promise<boolean> {
+  return verdict(await repo.findSessionByHash(db, hashToken(token)), env, now) === 'ok';
 }
 
 /** A request the app made by itself (it says so): it is answered, but does not count as the person's activity. */
@@ -102,6 +111,7 @@ function newAuthContext(row: SessionRow): AuthContext {
     firmaId: row.firma_id,
     permissions: new Set(row.permissions),
     roles: new Set(row.roles),
+    mustChangePassword: row.must_change_password,
   };
 }
 

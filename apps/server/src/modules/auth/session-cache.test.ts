@@ -20,6 +20,7 @@ const row = (userId: number): SessionRow => ({
   firma_id: 1,
   permissions: [],
   roles: [],
+  must_change_password: false,
 });
 
 function cacheWithNotifications() {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
+import { openStream } from './test-stream';
 
 let demoId: number;
 let filialeId: number;
@@ -18,72 +18,6 @@ beforeEach(async () => {
   await sql`delete from notification`.execute(t.db);
   await sql`delete from rate_limit`.execute(t.db);
 });
-
-interface StreamEvent {
-  event: string;
-  data: { unread: number; notification?: { id: number; title: string; readtime: string | null } };
-}
-
-const addresses = new WeakMap<FastifyInstance, string>();
-async function addressOf(app: FastifyInstance) {
-  const known = addresses.get(app);
-  if (known) return known;
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  addresses.set(app, address);
-  return address;
-}
-
-/** Opens the stream on a listening app and collects its events as they come. */
-async function openStream(app: FastifyInstance, cookie: string) {
-  const address = await addressOf(app);
-  const abort = new AbortController();
-  const response = await fetch(`${address}/api/v1/notifications/stream`, {
-    headers: { cookie, accept: 'text/event-stream' },
-    signal: abort.signal,
-  });
-  const events: StreamEvent[] = [];
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const lines = block.split('\n');
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted at the end of the test
-    }
-  })();
-  const next = async (event: string, withinMs: number) => {
-    const until = Date.now() + withinMs;
-    while (Date.now() < until) {
-      const found = events.find((e) => e.event === event);
-      if (found) {
-        events.splice(events.indexOf(found), 1);
-        return found;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return undefined;
-  };
-  return {
-    response,
-    next,
-    events,
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
-  };
-}
 
 describe('notification stream', () => {
   it('refuses a request without a session', async () => {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { readSessionCookie, sessionStillOpen } from '../auth/auth.service';
 import { NotificationStreams } from './notification-stream';
 import * as notifications from './notifications.service';
 import * as push from './push.service';
@@ -26,13 +27,20 @@ import { startPush } from './push-setup';
 const ownerAccess = { access: { authenticated: true as const } };
 const tags = ['notifications'];
 
+export interface NotificationRouteOptions {
+  /** The clock the stream's session checks go by (the session limits'), in ms since the epoch. */
+  clock: () => number;
+  /** How often a stream sends its heartbeat and asks whether its session is still open. */
+  heartbeatMs: number;
+}
+
 /** Notifications page, bell and push subscriptions; mounted at /api/v1/notifications. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions> = async (app, options) => {
   const db = () => app.database.db;
   const pushSetup = await startPush(app);
-  // A comment line every 25 s keeps proxies and the handheld's Wi-Fi from dropping a quiet stream.
-  await app.register(fastifySse, { heartbeatInterval: 25_000 });
-  const streams = new NotificationStreams(db(), app.database.notifications, app.log);
+  // The streams send their heartbeat themselves, together with the check of their session (notification-stream.ts).
+  await app.register(fastifySse, { heartbeatInterval: 0 });
+  const streams = new NotificationStreams(db(), app.database.notifications, app.log, options.heartbeatMs);
   app.addHook('onClose', async () => streams.stop());
 
   app.get(
@@ -54,6 +62,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // whichever instance that was. The app keeps its slow poll only for when the stream is down.
   app.get('/stream', { config: ownerAccess, sse: true, schema: { tags } }, async (request, reply) => {
     const { userId } = requireAuth(request);
+    // The session check before the route found this cookie's session open.
+    const token = readSessionCookie(request, app.env) ?? '';
     // The SSE plugin hands a request that does not accept an event stream to this handler without a stream.
     if (!(reply as { sse?: unknown }).sse) throw new AppError(406, 'NOT_ACCEPTABLE', NOTIFICATION_MSG.streamOnly);
     // A proxy in front (nginx) passes each event on at once instead of buffering the answer.
@@ -63,17 +73,26 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { unread } = await notifications.unreadCount(db(), userId);
       if (reply.sse.isConnected) await reply.sse.send({ event: NOTIFICATION_STREAM_EVENTS.unread, data: { unread } });
     };
-    const off = streams.subscribe(userId, (event) => {
-      if (!reply.sse.isConnected) return;
-      const sent =
-        event === 'refresh'
-          ? sendCount()
-          : reply.sse.send({
-              event: NOTIFICATION_STREAM_EVENTS.notification,
-              id: String(event.notification.id),
-              data: event,
-            });
-      sent.catch(() => undefined);
+    const off = streams.subscribe(userId, {
+      tell: (event) => {
+        if (!reply.sse.isConnected) return;
+        const sent =
+          event === 'refresh'
+            ? sendCount()
+            : reply.sse.send({
+                event: NOTIFICATION_STREAM_EVENTS.notification,
+                id: String(event.notification.id),
+                data: event,
+              });
+        sent.catch(() => undefined);
+      },
+      sessionOpen: () => sessionStillOpen(db(), token, app.env, options.clock()),
+      beat: () => {
+        if (!reply.sse.isConnected) return;
+        reply.sse.sendHeaders();
+        reply.raw.write(': heartbeat\n\n');
+      },
+      end: () => reply.sse.close(),
     });
     reply.sse.onClose(off);
     await sendCount();

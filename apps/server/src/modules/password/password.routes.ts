@@ -25,7 +25,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/security/user/password',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true }, beforePasswordChange: true },
       schema: { tags: ['password'], body: passwordChangeSchema, response: { 200: resultSchema } },
     },
     async (request) => changePassword(db(), requireAuth(request), request.body, request.ip),

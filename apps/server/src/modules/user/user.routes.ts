@@ -31,7 +31,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/security/user/context',
-    { config: loggedIn, schema: { tags: ['user'], response: { 200: userContextSchema } } },
+    // Open before a one-time password is replaced: the app reads mustChangePassword here.
+    {
+      config: { ...loggedIn, beforePasswordChange: true },
+      schema: { tags: ['user'], response: { 200: userContextSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return loadUserContext(db(), auth.userId, auth);

@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
 import { atNextIdle } from '../../lib/idle';
 import '../all-styles';
+import { awaitsPasswordChange } from '../../session/guard-decisions';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
 import { useUser } from '../shell/use-user';
@@ -17,10 +18,14 @@ const MustChangePassword = lazyPart(() => import('../login/must-change-password'
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
-  const mustChangePassword = useUser().mustChangePassword === true;
+  const mustChangePassword = awaitsPasswordChange(useUser());
   // The device reports itself to the admin's device list while someone is signed in (offline/device-report.ts).
   // Its code and first counts read the device database: at an idle moment, not in the first screen's tasks.
-  useEffect(() => atNextIdle(() => import('../../offline/device-report-start').then((m) => m.startDeviceReport())), []);
+  // A one-time password opens nothing but its change on the server: the reports start with the own password.
+  useEffect(() => {
+    if (mustChangePassword) return;
+    return atNextIdle(() => import('../../offline/device-report-start').then((m) => m.startDeviceReport()));
+  }, [mustChangePassword]);
   return (
     <AppShell
       // Two header rows on phones (see AppHeader), one from the xs breakpoint on.
@@ -29,7 +34,7 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader opened={opened} onToggle={toggle} />
+        <AppHeader opened={opened} onToggle={toggle} passwordChangeOnly={mustChangePassword} />
       </AppShell.Header>
       <AppShell.Navbar inert={!opened} aria-hidden={!opened}>
         <AppNavbar onNavigate={close} />

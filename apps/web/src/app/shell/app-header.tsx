@@ -53,7 +53,19 @@ function SyncBadgeSlot() {
  * Phones below 576 px get two rows: menu, app name and icons above, the account and vkforg pickers below at
  * full width, so store names are never cut and the sync badge never pushes the gear off the screen.
  */
-export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+export function AppHeader({
+  opened,
+  onToggle,
+  passwordChangeOnly = false,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  /**
+   * Signed in with a one-time password: the server answers nothing but its change, so the parts that ask it
+   * (pickers, bell, sync badge) and the settings wait for the own password.
+   */
+  passwordChangeOnly?: boolean;
+}) {
   const { t } = useTranslation(['shell', 'common']);
   const wide = useMediaQuery(WIDE_HEADER, false, { getInitialValueInEffect: false });
   const menu = (
@@ -71,7 +83,9 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
       </Title>
     </Group>
   );
-  const icons = (
+  const icons = passwordChangeOnly ? (
+    <BatteryWarning />
+  ) : (
     <>
       <SyncBadgeSlot />
       <BatteryWarning />
@@ -86,7 +100,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
       <Group h="100%" px="xs" justify="space-between" wrap="nowrap" bg="blue.8" c="white" data-testid="app-header">
         {menu}
         <Group gap={2} wrap="nowrap">
-          <ContextPickers />
+          {!passwordChangeOnly && <ContextPickers />}
           {icons}
         </Group>
       </Group>
@@ -100,7 +114,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
           {icons}
         </Group>
       </Group>
-      <ContextPickers />
+      {!passwordChangeOnly && <ContextPickers />}
     </Stack>
   );
 }

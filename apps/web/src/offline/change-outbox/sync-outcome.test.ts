@@ -10,6 +10,11 @@ describe('classifyFailure', () => {
     }
   });
 
+  it('keeps a change waiting while the session must first replace its one-time password', () => {
+    const refusal = { status: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: 'Bitte zuerst ändern' };
+    expect(classifyFailure(refusal, CONFLICTS)).toEqual({ kind: 'retry' });
+  });
+
   it('asks the user on a 409 the module names as a conflict', () => {
     expect(classifyFailure({ status: 409, code: 'VERSION_CONFLICT', message: 'm' }, CONFLICTS)).toEqual({
       kind: 'conflict',

@@ -16,8 +16,9 @@ export function classifyFailure(error: FailureLike, conflictCodes: readonly stri
   if (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408) {
     return { kind: 'retry' };
   }
-  // An expired session is no verdict on the change: it waits for the next login.
-  if (error.status === 401) return { kind: 'retry' };
+  // An expired session is no verdict on the change: it waits for the next login; nor is a session that must
+  // first replace its one-time password: it waits for the change.
+  if (error.status === 401 || error.code === 'PASSWORD_CHANGE_REQUIRED') return { kind: 'retry' };
   if (error.status === 409 && conflictCodes.includes(error.code)) return { kind: 'conflict' };
   return { kind: 'set-aside', reason: error.message };
 }

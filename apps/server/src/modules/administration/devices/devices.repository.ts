@@ -13,7 +13,10 @@ export interface DeviceStatusValues {
   userAgent: string;
 }
 
-/** The device's row becomes this report (a later report of offline work just replaces it). */
+/**
+ * The row of this device and user becomes this report (a later report of offline work just replaces it). A
+ * report never touches another user's row of the same device: their work, and the firma it shows in, stay.
+ */
 export async function upsertDeviceStatus(db: Db, v: DeviceStatusValues): Promise<void> {
   const row = {
     user_id: v.userId,
@@ -29,7 +32,7 @@ export async function upsertDeviceStatus(db: Db, v: DeviceStatusValues): Promise
   await db
     .insertInto('device_status')
     .values({ device_id: v.deviceId, ...row })
-    .onConflict((oc) => oc.column('device_id').doUpdateSet(row))
+    .onConflict((oc) => oc.columns(['device_id', 'user_id']).doUpdateSet(row))
     .execute();
 }
 
@@ -56,6 +59,7 @@ export async function listDevices(db: Db, firmaIds: readonly number[]) {
     .where('d.firma_id', 'in', [...firmaIds])
     .orderBy('d.last_contact_at', 'desc')
     .orderBy('d.device_id')
+    .orderBy('d.user_id')
     .execute();
 }
 

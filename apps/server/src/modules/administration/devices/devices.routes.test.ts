@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../../test/test-app';
 import { addTestUser } from '../../../test/test-users';
+import { createFirma2Admin } from '../admin-test-users';
 
 const t = useTestApp();
 const demo = t.login(DEMO);
@@ -26,7 +27,14 @@ const good = (deviceId: string, extra: Record<string, unknown> = {}) => ({
 const list = async (who: ReturnType<typeof as>, query = '') => {
   const res = await who({ method: 'GET', url: `/api/v1/admin/devices${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().devices as { deviceId: string; stale: boolean; waiting: number; setAside: number }[];
+  return res.json().devices as {
+    deviceId: string;
+    firmaId: number;
+    user: { username: string };
+    stale: boolean;
+    waiting: number;
+    setAside: number;
+  }[];
 };
 
 describe('device report', () => {
@@ -70,6 +78,33 @@ describe('device report', () => {
       .where('device_id', '=', 'web-bad')
       .execute();
     expect(rows).toHaveLength(0);
+  });
+
+  it("keeps each user's row of a device: another firma's user reporting the same id moves nothing of it", async () => {
+    // Filiale's device holds two changes nobody has sent; the firma-1 admin must go on seeing them there.
+    expect((await report(filiale, good('web-shared', { waiting: 2, setAside: 0 }))).statusCode).toBe(204);
+    const admin2 = await createFirma2Admin(t.db, `admin2-geraet-${Date.now()}`);
+    const other = as(t.app, await loginAs(t.app, admin2));
+    expect((await report(other, good('web-shared', { waiting: 0, setAside: 0 }))).statusCode).toBe(204);
+
+    await addTestUser(t.db, { username: 'admin-geraet1', password: 'Admin1234!x', permissions: ['ADMINISTRATION'] });
+    const firma1Admin = as(t.app, await loginAs(t.app, { username: 'admin-geraet1', password: 'Admin1234!x' }));
+    const firma1 = (await list(firma1Admin)).filter((d) => d.deviceId === 'web-shared');
+    expect(firma1).toEqual([
+      expect.objectContaining({
+        deviceId: 'web-shared',
+        firmaId: 1,
+        waiting: 2,
+        user: expect.objectContaining({ username: 'filiale' }),
+      }),
+    ]);
+    const firma2 = (await list(other)).filter((d) => d.deviceId === 'web-shared');
+    expect(firma2).toEqual([
+      expect.objectContaining({ firmaId: 2, waiting: 0, user: expect.objectContaining({ username: admin2.username }) }),
+    ]);
+    // The firma-2 user's next report changes only their own row.
+    expect((await report(other, good('web-shared', { waiting: 7, setAside: 1 }))).statusCode).toBe(204);
+    expect((await list(firma1Admin)).find((d) => d.deviceId === 'web-shared')).toMatchObject({ waiting: 2 });
   });
 
   it('needs a session', async () => {

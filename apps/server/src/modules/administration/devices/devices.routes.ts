@@ -4,7 +4,10 @@ import { requireAuth } from '../../../plugins/auth';
 import { ADMIN_ACCESS, adminScope } from '../admin-scope';
 import * as service from './devices.service';
 
-/** A device's report of itself (any signed-in user; the newest report of a device replaces the older one). */
+/**
+ * A device's report of itself for its signed-in user (any signed-in user; the user's newest report of a device
+ * replaces their older one, and leaves other users' rows of that device as they are).
+ */
 export const deviceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report',

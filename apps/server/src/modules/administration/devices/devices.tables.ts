@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** One row per device (migration 20261129_0301), replaced by each of its reports. */
+/** One row per device and user (migrations 20261129_0301, 20261202_0301), replaced by each of their reports. */
 export interface DeviceStatusTable {
   device_id: string;
   user_id: number;

@@ -181,6 +181,30 @@ export async function findUser(db: Db, id: number, firmaIds: readonly number[]) 
   return row ? toAdminUser(row as UserRow) : undefined;
 }
 
+/** Every firma a user holds: their context firma and the firmas of their vkforgs and accounts. */
+export async function userFirmaIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select('firma_id')
+    .where('id', '=', id)
+    .union(
+      db
+        .selectFrom('user_vkforg as uv')
+        .innerJoin('vkforg as v', 'v.id', 'uv.vkforg_id')
+        .select('v.firma_id')
+        .where('uv.user_id', '=', id),
+    )
+    .union(
+      db
+        .selectFrom('user_account as ua')
+        .innerJoin('account as a', 'a.id', 'ua.account_id')
+        .select('a.firma_id')
+        .where('ua.user_id', '=', id),
+    )
+    .execute();
+  return rows.map((r) => r.firma_id);
+}
+
 export async function findUserByName(db: Db, username: string) {
   const row = await selectUsers(db).where(sql`lower(u.username)`, '=', username.toLowerCase()).executeTakeFirst();
   return row ? toAdminUser(row as UserRow) : undefined;

@@ -106,6 +106,17 @@ async function assertAdminsRemain(trx: Db, before: readonly number[]) {
     throw new AppError(409, 'LAST_ADMIN', ADMIN_USERS_MSG.lastAdmin);
 }
 
+/**
+ * A change to a user's password, e-mail, name, permissions or state is for an admin who holds every firma the
+ * user holds: otherwise the admin of one firma could set the password or e-mail of a user who also works in
+ * another, sign in as them and act in that firma. Seeing the user (one shared firma) is not enough.
+ */
+async function assertHoldsEveryFirma(db: Db, admin: UserAdmin, id: number) {
+  const firmas = await repo.userFirmaIds(db, id);
+  if (firmas.some((firma) => !admin.firmaIds.includes(firma)))
+    throw new AppError(403, 'FIRMA_NOT_HELD', ADMIN_USERS_MSG.otherFirmasUser);
+}
+
 const administeredFirmas = async (db: Db, user: AdminUser) =>
   user.permissions.includes('ADMINISTRATION') && !user.disabled ? adminFirmaIds(db, user.id) : [];
 
@@ -143,6 +154,7 @@ export async function createUser(db: Db, admin: UserAdmin, input: AdminUserInput
 
 export async function updateUser(db: Db, admin: UserAdmin, id: number, input: AdminUserInput & { version: number }) {
   const current = await getUser(db, admin.firmaIds, id);
+  await assertHoldsEveryFirma(db, admin, id);
   if (current.version !== input.version) throw editedMeanwhile();
   if (admin.userId === id && !input.permissions.includes('ADMINISTRATION'))
     throw new AppError(409, 'OWN_ADMINISTRATION', ADMIN_USERS_MSG.ownAdministration, {
@@ -154,6 +166,7 @@ export async function updateUser(db: Db, admin: UserAdmin, id: number, input: Ad
       await repo.lockUserAdministration(trx);
       const before = await repo.findUser(trx, id, admin.firmaIds);
       if (!before) throw notFound();
+      await assertHoldsEveryFirma(trx, admin, id);
       const administered = await administeredFirmas(trx, before);
       if (!(await repo.updateUser(trx, id, input.version, input))) throw editedMeanwhile();
       await repo.replaceGrants(trx, id, input, admin.firmaIds);
@@ -190,6 +203,7 @@ export async function setUserDisabled(db: Db, admin: UserAdmin, id: number, disa
     await repo.lockUserAdministration(trx);
     const before = await repo.findUser(trx, id, admin.firmaIds);
     if (!before) throw notFound();
+    await assertHoldsEveryFirma(trx, admin, id);
     if (version !== undefined && before.version !== version) throw editedMeanwhile();
     if (before.disabled === disabled)
       throw new AppError(
@@ -221,10 +235,14 @@ export async function setUserDisabled(db: Db, admin: UserAdmin, id: number, disa
 /** A new password for one sign-in; the user must choose their own right after it. Answered once. */
 export async function setOneTimePassword(db: Db, admin: UserAdmin, id: number) {
   const user = await getUser(db, admin.firmaIds, id);
+  await assertHoldsEveryFirma(db, admin, id);
   if (user.kind !== 'internal') throw new AppError(409, 'EXTERNAL_USER', ADMIN_USERS_MSG.externalNoPassword);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);
   const after = await db.transaction().execute(async (trx) => {
+    // Checked again under the lock of user changes: a grant in another firma given meanwhile counts.
+    await repo.lockUserAdministration(trx);
+    await assertHoldsEveryFirma(trx, admin, id);
     await repo.setOneTimePassword(trx, id, passwordHash);
     // Whoever is signed in with the old password is so no longer.
     await revokeUserSessions(trx, id);
@@ -246,6 +264,7 @@ export async function setOneTimePassword(db: Db, admin: UserAdmin, id: number) {
 /** Sends the password-reset mail of the forgot-password flow (docs/spec.md §4) to the user's address. */
 export async function sendResetMail(db: Db, env: Env, sendMail: SendMail, admin: UserAdmin, id: number) {
   const user = await getUser(db, admin.firmaIds, id);
+  await assertHoldsEveryFirma(db, admin, id);
   if (user.kind !== 'internal') throw new AppError(409, 'EXTERNAL_USER', ADMIN_USERS_MSG.externalNoPassword);
   if (!user.email) throw new AppError(409, 'NO_EMAIL', ADMIN_USERS_MSG.noEmail);
   // The forgot-password flow writes its token and its own audit entry in its transaction and then mails; the
@@ -267,6 +286,8 @@ export async function sendResetMail(db: Db, env: Env, sendMail: SendMail, admin:
 /** Lifts the login throttle of the user's account: its failed attempts from every address are forgotten. */
 export async function unlockUser(db: Db, admin: UserAdmin, id: number) {
   const user = await getUser(db, admin.firmaIds, id);
+  // Lifting the throttle of another firma's user would open their account to more guessing.
+  await assertHoldsEveryFirma(db, admin, id);
   await db.transaction().execute(async (trx) => {
     const cleared = await repo.clearLoginFailures(trx, user.username);
     await recordAudit(trx, {

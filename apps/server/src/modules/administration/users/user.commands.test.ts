@@ -63,8 +63,15 @@ describe('production start and user commands', () => {
       .executeTakeFirstOrThrow();
     expect(entry.actor).toMatch(/^admin-cli:/);
 
-    // The admin manages firma 7: they see themselves in the users section.
+    // The admin manages firma 7: once they have their own password, they see themselves in the users section.
     const admin = as(t.app, await loginAs(t.app, { username: 'chefin', password }));
+    expect((await admin({ method: 'GET', url: '/api/v1/admin/users' })).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const change = await admin({
+      method: 'POST',
+      url: '/api/v1/security/user/password',
+      payload: { currentPassword: password, password: 'Chefin-1234!' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
     const list = (await admin({ method: 'GET', url: '/api/v1/admin/users' })).json();
     expect(list.items.map((u: { username: string }) => u.username)).toEqual(['chefin']);
   });

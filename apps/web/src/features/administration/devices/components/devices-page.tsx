@@ -40,7 +40,7 @@ export function DevicesPage() {
           <Stack gap="xs" hiddenFrom="md" data-testid="device-cards">
             {devices.map((d) => (
               <Card
-                key={d.deviceId}
+                key={`${d.deviceId}:${d.user.id}`}
                 withBorder
                 data-testid="device-card"
                 data-device={d.deviceId}
@@ -84,7 +84,7 @@ export function DevicesPage() {
             <Table.Tbody>
               {devices.map((d) => (
                 <Table.Tr
-                  key={d.deviceId}
+                  key={`${d.deviceId}:${d.user.id}`}
                   data-testid="device-row"
                   data-device={d.deviceId}
                   bg={d.stale ? 'var(--mantine-color-orange-light)' : undefined}
