@@ -25,6 +25,7 @@ export const INTEGRATION_MSG = {
   apiKeyInvalid: 'Der API-Schlüssel ist unbekannt oder widerrufen',
   scopeMissing: 'Der API-Schlüssel hat nicht die Berechtigung für diese Schnittstelle',
   bodyNotArray: 'Erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
+  bodyMissing: 'Die Anfrage enthält keine Daten: erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
   rowNotJson: 'Die Zeile ist kein gültiges JSON-Objekt',
   tooManyRows: 'Zu viele Zeilen in einer Anfrage',
   firmaUnknown: 'Die Firma ist unbekannt',

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { IMPORT_KIND_SCOPES, type ImportKind, idempotencyHeadersSchema, importResultSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
@@ -32,11 +31,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const key = requireApiKey(request);
-        const body = await readImportBody(
-          request.body as Readable,
-          request.headers['content-type'] ?? '',
-          app.env.INTEGRATION_MAX_BODY_BYTES,
-        );
+        const body = await readImportBody(request, app.env.INTEGRATION_MAX_BODY_BYTES);
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
         return runImport(app.database.db, kind, body, keyed);
