@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { IMPORT_KIND_SCOPES, type ImportKind, type ImportResult } from '@mde/contracts';
 import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
 import type { Db } from '../../db/database';
+import { csvText } from '../../lib/csv-writer';
 import { delistArticlesNotIn } from './article-import.repository';
 import { CSV_COLUMNS } from './csv-columns';
 import { type CsvRecord, detectFormat, readCsv } from './csv-file';
@@ -24,8 +25,6 @@ class DryRun extends Error {
     super('dry run');
   }
 }
-
-const quote = (cell: string | number) => `"${String(cell).replace(/"/g, '""')}"`;
 
 export const importCommand: AdminCommand = {
   name: 'import',
@@ -66,12 +65,12 @@ async function importFile(
   const size = fs.statSync(file).size;
   const report = reportPathOf(file);
   fs.rmSync(report, { force: true });
-  const reportLines: string[] = [];
+  const reportLines: [number, string, string][] = [];
   let read = 0;
   const totals = { inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   const refuse = (line: number, column: string, reason: string) => {
     totals.rejected++;
-    reportLines.push([line, quote(column), quote(reason)].join(';'));
+    reportLines.push([line, column, reason]);
   };
   const kept = new Map<number, Set<string>>();
   const records = readCsv(
@@ -156,7 +155,8 @@ async function importChunk(db: Db, kind: ImportKind, rows: BodyRow[], dryRun: bo
   }
 }
 
-function writeReport(report: string, lines: string[]) {
-  if (!fs.existsSync(report)) fs.writeFileSync(report, '\uFEFFZeile;Spalte;Grund\n');
-  fs.appendFileSync(report, `${lines.join('\n')}\n`);
+/** Appends refused lines to the report (the project's CSV writer), which starts with a BOM and its header. */
+function writeReport(report: string, lines: [number, string, string][]) {
+  if (!fs.existsSync(report)) fs.writeFileSync(report, csvText([['Zeile', 'Spalte', 'Grund']], { bom: true }));
+  fs.appendFileSync(report, csvText(lines));
 }
