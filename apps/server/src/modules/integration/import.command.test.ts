@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
@@ -98,6 +99,37 @@ describe('npm run import', () => {
     expect(lines.slice(3)).toEqual([['5', 'Firma', 'Die Firma ist unbekannt']]);
     const stored = await t.db.selectFrom('supplier').select('number').where('number', 'like', 'L-80000%').execute();
     expect(stored.map((s) => s.number).sort()).toContain('L-800001');
+  });
+
+  it("refuses a stock line with more than three decimals with the app routes' reason and stores nothing of it", async () => {
+    const a = await t.db
+      .selectFrom('article')
+      .select(['id', 'number'])
+      .where('firma_id', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stock = () =>
+      t.db
+        .selectFrom('article_stock')
+        .select(['quantity', 'dispo_quantity'])
+        .where('article_id', '=', a.id)
+        .where('warehouse_id', '=', 1102)
+        .executeTakeFirst();
+    const before = await stock();
+    const file = path.join(dir, 'bestand.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Artikelnummer;VKFORG;Lager;Bestand;Dispobestand;Bestellmenge;Nächste Lieferung\n' +
+        `1;${a.number};1100;L02;1,0005;;;\n1;${a.number};1100;L02;7;2,0005;;\n`,
+    );
+    const run = await runImport('stock', file);
+    expect(run.code).toBe(1);
+    const lines: string[][] = parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' });
+    expect(lines.slice(1)).toEqual([
+      ['2', 'Bestand', QUANTITY_MSG.decimals],
+      ['3', 'Dispobestand', QUANTITY_MSG.decimals],
+    ]);
+    expect(await stock()).toEqual(before);
   });
 
   it('checks without writing on --dry-run', async () => {
