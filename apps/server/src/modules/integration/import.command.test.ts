@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
@@ -130,6 +131,45 @@ describe('npm run import', () => {
       ['3', 'Dispobestand', QUANTITY_MSG.decimals],
     ]);
     expect(await stock()).toEqual(before);
+  });
+
+  it('names the last line stored when it stops halfway, and the same call again completes the file', async () => {
+    // A database failure in the second chunk of 5,000 records: the trigger refuses one supplier number.
+    await sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.number = 'L-BOOM' then raise exception 'Festplatte voll'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger refuse_boom before insert on supplier for each row execute function refuse_boom()`.execute(
+      t.db,
+    );
+    const file = path.join(dir, 'viele-lieferanten.csv');
+    const numbers = Array.from({ length: 12_000 }, (_, i) =>
+      i === 7_000 ? 'L-BOOM' : `L-6${String(i).padStart(5, '0')}`,
+    );
+    fs.writeFileSync(file, `Firma;Lieferant;Name\n${numbers.map((n) => `1;${n};Lieferant ${n}`).join('\n')}\n`);
+    const suppliers = async () =>
+      (
+        await t.db
+          .selectFrom('supplier')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => eb.or([eb('number', 'like', 'L-6%'), eb('number', '=', 'L-BOOM')]))
+          .executeTakeFirstOrThrow()
+      ).n;
+    try {
+      const run = await runImport('suppliers', file);
+      expect(run.code).toBe(1);
+      // Line 1 is the header: records of lines 2–5001 form the first chunk.
+      expect(run.err).toEqual([
+        'Import abgebrochen (Festplatte voll). Gespeichert sind die Zeilen 2 bis 5001, die Zeilen danach nicht; ' +
+          'derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Zeilen bleiben unverändert).',
+      ]);
+      expect(Number(await suppliers())).toBe(5_000);
+    } finally {
+      await sql`drop trigger refuse_boom on supplier`.execute(t.db);
+      await sql`drop function refuse_boom()`.execute(t.db);
+    }
+    const again = await runImport('suppliers', file);
+    expect(again.code, again.err.join('\n')).toBe(0);
+    expect(again.out[0]).toContain('7000 neu, 0 geändert, 5000 unverändert, 0 abgewiesen');
+    expect(Number(await suppliers())).toBe(12_000);
   });
 
   it('checks without writing on --dry-run', async () => {
