@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import { modeOf } from '../../test/file-modes';
 import { useTestApp } from '../../test/test-app';
 import { recordAudit } from './record-audit';
 
@@ -55,6 +56,8 @@ describe('audit export', () => {
     expect(res.code, res.err.join('\n')).toBe(0);
     const text = fs.readFileSync(all, 'utf8');
     expect(text.startsWith('\uFEFFZeitpunkt;Benutzer;')).toBe(true);
+    // Addresses and who did what: for the operator only.
+    expect(modeOf(all)).toBe('0600');
     expect(rowsOf(all)).toHaveLength(3);
     const one = path.join(dir, 'one.csv');
     expect((await run('--firma', '2', one)).code).toBe(0);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import { modeOf } from '../../test/file-modes';
 import { useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
@@ -90,6 +91,7 @@ describe('npm run import', () => {
     );
     const run = await runImport('suppliers', file);
     expect(run.code).toBe(1);
+    expect(modeOf(reportPathOf(file))).toBe('0600');
     const report = fs.readFileSync(reportPathOf(file), 'utf8');
     expect(report.startsWith('\uFEFFZeile;Spalte;Grund\n')).toBe(true);
     const lines: string[][] = parse(report, { bom: true, delimiter: ';' });

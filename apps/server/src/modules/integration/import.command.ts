@@ -5,6 +5,7 @@ import { IMPORT_KIND_SCOPES, type ImportKind, type ImportResult } from '@mde/con
 import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
 import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { delistArticlesNotIn } from './article-import.repository';
 import { CSV_COLUMNS } from './csv-columns';
 import { type CsvRecord, detectFormat, readCsv } from './csv-file';
@@ -183,6 +184,10 @@ async function importChunk(db: Db, kind: ImportKind, rows: BodyRow[], dryRun: bo
 
 /** Appends refused lines to the report (the project's CSV writer), which starts with a BOM and its header. */
 function writeReport(report: string, lines: [number, string, string][]) {
-  if (!fs.existsSync(report)) fs.writeFileSync(report, csvText([['Zeile', 'Spalte', 'Grund']], { bom: true }));
+  if (!fs.existsSync(report)) {
+    const header = csvText([['Zeile', 'Spalte', 'Grund']], { bom: true });
+    // Like every file the operator CLI writes: for its owner only.
+    fs.writeFileSync(report, header, { mode: PRIVATE_FILE_MODE });
+  }
   fs.appendFileSync(report, csvText(lines));
 }

@@ -11,6 +11,7 @@ import type { AdminCommandContext } from '../../admin/admin-command';
 import { buildApp } from '../../app';
 import { type Env, loadEnv } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { modeOf, notPrivate } from '../../test/file-modes';
 import { as, DEMO, loginAs } from '../../test/test-app';
 import { FX, insertFixtures } from '../captures/test-fixtures';
 import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
@@ -188,6 +189,18 @@ describe('backup and restore on PGlite', () => {
       await restoredApp.close();
       await restoredDb.close();
     }
+  });
+
+  it("writes the backup 0600 and keeps the live and the restored DATA_DIR their owner's alone", async () => {
+    const file = path.join(root, 'private.tar.gz');
+    expect(await command('backup').run(contextFor(database, env).context, [file])).toBe(0);
+    expect(modeOf(file)).toBe('0600');
+    expect(notPrivate(env.DATA_DIR)).toEqual([]);
+    const target = path.join(root, 'restored-private');
+    const cli = await runCli(['restore', file], { DATA_DIR: target });
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    expect(notPrivate(target)).toEqual([]);
   });
 
   it('refuses to restore into a DATA_DIR that is not empty, and to overwrite a backup file', async () => {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Env } from '../../config/env';
 import { LOCK_FILE, lockDataDir } from '../../db/data-dir-lock';
 import type { DatabaseHandle } from '../../db/database';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateTree } from '../../lib/private-files';
 
 const run = promisify(execFile);
 const gunzip = promisify(zlib.gunzip);
@@ -28,6 +29,10 @@ export async function backupTo(database: DatabaseHandle, env: Env, file: string)
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`Das Verzeichnis ${path.dirname(file)} gibt es nicht.`);
   const partial = `${file}.part`;
   try {
+    // It holds every password hash and webhook secret: created for its owner only before a byte is in it
+    // (pg_dump writes into the file as it finds it).
+    fs.rmSync(partial, { force: true });
+    fs.writeFileSync(partial, '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
     if (database.dumpDataDir) {
       const tarball = await database.dumpDataDir();
       fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
@@ -72,12 +77,14 @@ async function restorePGlite(dataDir: string, file: string) {
     );
   }
   const tar = await unpacked(file);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = lockDataDir(dataDir);
   try {
     const pglite = await loadTar(dataDir, tar);
     await pglite.query('select 1 from schema_migration limit 1');
     await pglite.close();
+    // The tar's modes and PGlite's own (0644, 0666) are narrowed: the directory is its owner's alone.
+    privateTree(dataDir);
     // The copy holds the lock file of the server it was taken from: while that server runs, a server on the
     // restored directory would take it for a directory in use. The restore holds the lock here.
     fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
