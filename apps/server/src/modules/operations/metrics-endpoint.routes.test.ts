@@ -115,7 +115,7 @@ describe('metrics', () => {
   it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST the app listens on', async () => {
     expect(loadEnv({ HOST: '0.0.0.0', METRICS_PORT: '9100' }).METRICS_HOST).toBe('127.0.0.1');
     const ownPort = await freePort();
-    const local = await createTestApp({ SEED_ARTICLES: '0', HOST: '0.0.0.0', METRICS_PORT: String(ownPort) });
+    const local = await createTestApp({ HOST: '0.0.0.0', METRICS_PORT: String(ownPort) });
     try {
       expect((await fetch(`http://127.0.0.1:${ownPort}/metrics`)).status).toBe(200);
       // The machine's address on its network, where a scraper from elsewhere would knock.
