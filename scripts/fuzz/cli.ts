@@ -1,12 +1,13 @@
 // npm run fuzz [-- --seed N --requests N --concurrency N]: starts a server of its own on a free port with a
 // fresh PGlite directory (or a fresh database on the PostgreSQL server of DATABASE_URL), sends generated
 // requests to every operation of its OpenAPI document, prints the answers per operation and a closing JSON
-// line {"requests":N,"5xx":N,"hangs":N,"englishBodies":N,"pushEndpointsAccepted":N}. Then the push-endpoint
-// case: --push-endpoints N (default 300) subscriptions naming addresses inside the network, each of which
-// must be refused. Then the key-reuse case on every operation that takes an Idempotency-Key (an ERP API key
-// is created with `npm run admin -- api-key create` for the import routes); the closing line adds
-// keyReuseTried, keyReuseAccepted and keyReuseSkipped. Exits 1 on any 5xx, hang, English body, accepted push
-// endpoint or reused key that was accepted.
+// line {"requests":N,"5xx":N,"hangs":N,"englishBodies":N,"connectionErrors":N,"pushEndpointsAccepted":N}. The
+// integration routes get an ERP API key (created with `npm run admin -- api-key create`) and bodies of their
+// own: none, JSON arrays, NDJSON, one over the size bound. Then the push-endpoint case: --push-endpoints N
+// (default 300) subscriptions naming addresses inside the network, each of which must be refused. Then the
+// key-reuse case on every operation that takes an Idempotency-Key; the closing line adds keyReuseTried,
+// keyReuseAccepted and keyReuseSkipped. Exits 1 on any 5xx, hang, English body, connection closed without an
+// answer, accepted push endpoint or reused key that was accepted.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -57,9 +58,12 @@ async function waitForServer(base: string, child: ChildProcess) {
   throw new Error('server did not start within 3 minutes');
 }
 
-/** An ERP API key for the import routes, made the way an operator makes one: the admin command. */
-async function createImportApiKey(env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES))].join(',');
+/**
+ * An ERP API key for the integration routes (the imports and the event feed), made the way an operator makes
+ * one: the admin command. Webhooks are left out: the fuzzer must not subscribe random addresses.
+ */
+async function createIntegrationApiKey(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES)), 'events:read'].join(',');
   try {
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -68,7 +72,7 @@ async function createImportApiKey(env: NodeJS.ProcessEnv): Promise<string | unde
     );
     return stdout.trim().split('\n').at(-1)?.trim() || undefined;
   } catch (error) {
-    console.error(`fuzz: no API key for the import routes: ${(error as Error).message}`);
+    console.error(`fuzz: no API key for the integration routes: ${(error as Error).message}`);
     return undefined;
   }
 }
@@ -132,9 +136,10 @@ async function main() {
       });
       return { status: res.status, body: await res.text() };
     };
-    const result = await runFuzz(doc, send, { seed, requests, cookie, concurrency, timeoutMs: 20_000 });
+    const apiKey = await createIntegrationApiKey(env);
+    if (!apiKey) throw new Error('no API key: the integration routes would go untested');
+    const result = await runFuzz(doc, send, { seed, requests, cookie, apiKey, concurrency, timeoutMs: 20_000 });
     const push = await runPushEndpointCase(seededRng(seed + 1), send, cookie, pushEndpoints);
-    const apiKey = await createImportApiKey(env);
     const reuse = await runKeyReuseCase(doc, send, cookie, { apiKey });
     for (const [operation, counts] of Object.entries(result.byOperation).sort()) {
       const byStatus = Object.entries(counts)
@@ -167,7 +172,10 @@ async function main() {
         keyReuseSkipped: reuse.skipped.map((s) => s.split(':')[0]),
       }),
     );
-    process.exitCode = result['5xx'] + hangs + englishBodies + pushEndpointsAccepted + keyReuseAccepted > 0 ? 1 : 0;
+    // A connection closed instead of an answer (a reset in the middle of an upload) fails the run like a 5xx.
+    const failures =
+      result['5xx'] + hangs + englishBodies + connectionErrors + pushEndpointsAccepted + keyReuseAccepted;
+    process.exitCode = failures > 0 ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -49,6 +49,8 @@ export interface Operation {
   body?: JsonSchema;
   /** The operation takes an Idempotency-Key header (a resend with another body must be a 422). */
   keyed: boolean;
+  /** The operation takes an integration API key (`Authorization: Bearer`), not the session cookie. */
+  apiKey: boolean;
   /** The route's own label for the report, `GET /api/v1/articles/{id}`. */
   label: string;
 }
@@ -59,6 +61,7 @@ interface OpenApiDocument {
 }
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  security?: Record<string, unknown>[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -92,6 +95,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           .map((p) => ({ name: p.name, schema: resolve(p.schema) ?? {}, required: Boolean(p.required) })),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
         keyed: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
+        apiKey: (op.security ?? []).some((scheme) => 'bearerAuth' in scheme),
         label: `${method.toUpperCase()} ${path}`,
       });
     }
@@ -284,6 +288,29 @@ const BROKEN_BODIES = [
   '{"x":"\\u0000"}',
   'x'.repeat(2_000_000),
 ];
+// Bodies of an operation that reads its body itself (the integration imports: a JSON array or NDJSON as a
+// stream, no body schema in the document): none at all, arrays and NDJSON of odd rows, and one larger than
+// any import may be (INTEGRATION_MAX_BODY_BYTES is 8 MiB by default), which must be a 413 the client reads.
+let oversize: string | undefined;
+const OVERSIZE_BYTES = 9 * 1024 * 1024;
+const oversizeBody = () => {
+  oversize ??= `[${'0,'.repeat(OVERSIZE_BYTES / 2)}0]`;
+  return oversize;
+};
+
+function streamedBody(rng: Rng): { body?: string; contentType?: string; kind: string } {
+  const roll = rng();
+  const rows = () => Array.from({ length: 1 + Math.floor(rng() * 4) }, () => mutate(rng, { firma: 1 }, {}));
+  if (roll < 0.15) return { kind: 'no-body' };
+  if (roll < 0.2) return { body: oversizeBody(), contentType: 'application/json', kind: 'oversize-body' };
+  if (roll < 0.55) return { body: JSON.stringify(rows()), contentType: 'application/json', kind: 'array-body' };
+  if (roll < 0.85) {
+    const lines = rows().map((row) => (chance(rng, 0.2) ? '{"firma": 1, "numb' : JSON.stringify(row)));
+    return { body: lines.join('\n'), contentType: 'application/x-ndjson', kind: 'ndjson-body' };
+  }
+  return { body: pick(rng, BROKEN_BODIES), contentType: 'application/json', kind: 'broken-json' };
+}
+
 const CONTENT_TYPES = [
   'text/plain',
   'application/x-www-form-urlencoded',
@@ -326,13 +353,21 @@ export function fill(rng: Rng, op: Operation, nasty: boolean): string {
   return query.length ? `${path}?${query.join('&')}` : path;
 }
 
-/** One request for an operation; `cookie` is the demo user's session, or undefined for anonymous. */
-export function generateRequest(rng: Rng, op: Operation, cookie: string | undefined): FuzzRequest {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
+/**
+ * One request for an operation; `auth` holds the headers that sign it in (the demo user's session cookie, or
+ * the integration API key on the operations that take one), or is undefined for anonymous.
+ */
+export function generateRequest(rng: Rng, op: Operation, auth: Record<string, string> | undefined): FuzzRequest {
+  const headers: Record<string, string> = { ...auth };
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (hasBody) headers['idempotency-key'] = `fuzz-${Math.floor(rng() * 1e12)}`;
   const roll = rng();
+  // 60 % of the requests to an operation that reads its body itself carry such a body
+  if (hasBody && !op.body && op.apiKey && roll < 0.6) {
+    const { body, contentType, kind } = streamedBody(rng);
+    if (contentType) headers['content-type'] = contentType;
+    return { method: op.method, url: fill(rng, op, false), headers, body, kind };
+  }
   // 15 %: a valid-looking request (so the handlers, not only the validation, see traffic)
   if (roll < 0.15) {
     const body = op.body ? JSON.stringify(validValue(rng, op.body)) : undefined;

@@ -2,8 +2,8 @@ import type { FuzzRequest, Rng } from './generate';
 import type { Finding, Send } from './run';
 
 // The push-endpoint case: subscriptions naming addresses inside the network, spelled every way a URL
-// allows (decimal, hex, octal, short IPv4, IPv4-mapped and NAT64 IPv6, local names, other schemes and
-// ports, credentials). The server must refuse each with a 400, or any signed-in user could make it send
+// allows (decimal, hex, octal, short IPv4, IPv4-mapped, IPv4-compatible and NAT64 IPv6, local names, other
+// schemes and ports, credentials). The server must refuse each with a 400, or any signed-in user could make it send
 // requests into the store's network.
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -34,6 +34,8 @@ function v4Spellings(o: readonly number[]): string[] {
     `${a}.${(b << 16) + (c << 8) + d}`,
     `[::ffff:${o.join('.')}]`,
     `[::ffff:${hex((a << 8) + b)}:${hex((c << 8) + d)}]`,
+    `[::${o.join('.')}]`,
+    `[::${hex((a << 8) + b)}:${hex((c << 8) + d)}]`,
     `[64:ff9b::${o.join('.')}]`,
   ];
 }

@@ -15,6 +15,11 @@ export interface FuzzOptions {
   timeoutMs?: number;
   /** The demo user's session cookie; half the requests carry it. */
   cookie: string;
+  /**
+   * An integration API key: half the requests to the operations that take one carry it instead of the cookie
+   * (without it they all go anonymous and are refused before their body is read).
+   */
+  apiKey?: string;
 }
 
 export interface Finding {
@@ -80,7 +85,9 @@ export async function runFuzz(openApi: unknown, send: Send, options: FuzzOptions
     const op = operations[i % operations.length] as Operation;
     // The real session never goes to logout: the rest of the run would be anonymous.
     const authenticated = rng() < 0.5 && !op.path.endsWith('/logout');
-    plan.push({ op, request: generateRequest(rng, op, authenticated ? options.cookie : undefined) });
+    const auth: Record<string, string> =
+      op.apiKey && options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : { cookie: options.cookie };
+    plan.push({ op, request: generateRequest(rng, op, authenticated ? auth : undefined) });
   }
   let next = 0;
   const worker = async () => {

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { createPrivateFiles } from './lib/private-files';
 import { shutDown } from './shutdown';
 
+createPrivateFiles();
 const env = loadEnv();
 const app = await buildApp({ env, seed: true, adminSocket: true }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;

@@ -1,4 +1,6 @@
 import { isoDateSchema } from './common';
+import { BOUND_MSG } from './messages';
+import { quantityInputSchema } from './quantities';
 import { hasUnsafeChars } from './safe-input';
 import { z } from './zod';
 
@@ -25,6 +27,7 @@ export const INTEGRATION_MSG = {
   apiKeyInvalid: 'Der API-Schlüssel ist unbekannt oder widerrufen',
   scopeMissing: 'Der API-Schlüssel hat nicht die Berechtigung für diese Schnittstelle',
   bodyNotArray: 'Erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
+  bodyMissing: 'Die Anfrage enthält keine Daten: erwartet wird ein JSON-Array oder NDJSON (ein JSON-Objekt pro Zeile)',
   rowNotJson: 'Die Zeile ist kein gültiges JSON-Objekt',
   tooManyRows: 'Zu viele Zeilen in einer Anfrage',
   firmaUnknown: 'Die Firma ist unbekannt',
@@ -65,14 +68,22 @@ const text = (max: number) =>
     .max(max)
     .refine((v) => !hasUnsafeChars(v), { error: 'Der Text enthält unzulässige Zeichen' });
 const requiredText = (max: number) => text(max).pipe(z.string().min(1, { error: 'Pflichtfeld' }));
-// numeric(12, 3): at most 999,999,999.999 and three decimals.
-const quantity = z
-  .number()
-  .finite()
-  .min(0)
-  .max(999_999_999)
-  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: 'Höchstens drei Nachkommastellen' });
-const positiveFactor = quantity.refine((v) => v > 0, { error: 'Muss größer als 0 sein' });
+// The quantity rule of the app's routes (quantities.ts: at most three decimals, refused and never rounded, with
+// the same reasons) within what numeric(12, 3) holds, whose bound a refusal names ('Höchstens 999.999.999').
+const IMPORT_QUANTITY_MAX = 999_999_999;
+const tooLarge = BOUND_MSG.atMost(IMPORT_QUANTITY_MAX);
+const quantity = quantityInputSchema({ max: IMPORT_QUANTITY_MAX, messages: { tooLarge } });
+const positiveFactor = quantityInputSchema({
+  positive: true,
+  max: IMPORT_QUANTITY_MAX,
+  messages: { tooLarge, positive: 'Muss größer als 0 sein' },
+});
+// Stock may be negative (sold before the goods receipt was booked).
+const signedQuantity = quantityInputSchema({
+  min: -IMPORT_QUANTITY_MAX,
+  max: IMPORT_QUANTITY_MAX,
+  messages: { tooLarge },
+});
 const firma = z.number().int().positive().max(2_147_483_647);
 
 export const importArticleRowSchema = z.strictObject({
@@ -190,9 +201,8 @@ export const importStockRowSchema = z.strictObject({
   article: requiredText(40),
   vkforg: requiredText(20),
   warehouse: requiredText(20),
-  // Stock may be negative (sold before the goods receipt was booked); same bounds as numeric(12, 3).
-  quantity: z.number().finite().min(-999_999_999).max(999_999_999),
-  dispoQuantity: z.number().finite().min(-999_999_999).max(999_999_999).default(0),
+  quantity: signedQuantity,
+  dispoQuantity: signedQuantity.default(0),
   orderQuantity: quantity.default(0),
   nextDelivery: isoDateSchema.nullable().default(null),
 });

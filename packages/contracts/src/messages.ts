@@ -58,3 +58,21 @@ function waitText(seconds: number): string {
   if (s < 120) return `${s} Sekunden`;
   return `${Math.ceil(s / 60)} Minuten`;
 }
+
+const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
+/** What a bound counts: characters of a text, entries of a list, or (none) the number itself. */
+export type BoundUnit = 'Zeichen' | 'Einträge' | undefined;
+const counted = (n: number | bigint, unit: BoundUnit) =>
+  `${germanNumber.format(n)}${unit ? ` ${n === 1 && unit === 'Einträge' ? 'Eintrag' : unit}` : ''}`;
+
+/**
+ * How every schema's bound is worded, on the screens, in the API's `fields` and in an import's refusals
+ * ('Höchstens 999.999.999', 'Mindestens 1 Eintrag', 'Höchstens 40 Zeichen'): zod.ts words its bound
+ * issues with these, and a rule with a bound of its own (a quantity) names it the same way.
+ */
+export const BOUND_MSG = {
+  atMost: (n: number | bigint, unit?: BoundUnit) => `Höchstens ${counted(n, unit)}`,
+  atLeast: (n: number | bigint, unit?: BoundUnit) => `Mindestens ${counted(n, unit)}`,
+  below: (n: number | bigint) => `Kleiner als ${germanNumber.format(n)}`,
+  above: (n: number | bigint) => `Größer als ${germanNumber.format(n)}`,
+};

@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { BOUND_MSG, MSG } from './messages';
 import { z } from './zod';
 
 /** German sentences for a refused quantity: every route and screen that takes a quantity says the same. */
@@ -27,19 +27,31 @@ export const hasAtMostThreeDecimals = (value: number) => Math.abs(value * SCALE 
 export interface QuantityInputOptions {
   /** Zero refused too (a delivered quantity); otherwise zero is a count like any other. */
   positive?: boolean;
+  /**
+   * The smallest value taken when it may be below zero (stock sold before its goods receipt was booked);
+   * otherwise 0, refused with `notNegative`.
+   */
+  min?: number;
   max?: number;
   /** Another wording of the same refusals (storage locations speak of 'Wert'). */
   messages?: Partial<Record<'positive' | 'notNegative' | 'tooLarge' | 'decimals', string>>;
 }
 
 /**
- * Every quantity any route takes: a finite JSON number, never negative, at most three decimals (numeric(12, 3)
- * in the database), refused with a German 400 and never rounded (0.0001 is not 0, 2.00049 is not 2).
+ * Every quantity any route or import takes: a finite JSON number, never negative (or not below `min`), at most
+ * three decimals (numeric(12, 3) in the database), refused with a German message and never rounded (0.0001 is
+ * not 0, 2.00049 is not 2).
  */
 export function quantityInputSchema(options: QuantityInputOptions = {}) {
   const messages = { ...QUANTITY_MSG, ...options.messages };
   const base = z.number({ error: MSG.invalidValue }).finite({ error: MSG.invalidValue });
-  return (options.positive ? base.positive({ error: messages.positive }) : base.min(0, { error: messages.notNegative }))
+  const min = options.min ?? 0;
+  const bounded = options.positive
+    ? base.positive({ error: messages.positive })
+    : min < 0
+      ? base.min(min, { error: BOUND_MSG.atLeast(min) })
+      : base.min(0, { error: messages.notNegative });
+  return bounded
     .max(options.max ?? QUANTITY_MAX, { error: messages.tooLarge })
     .refine(hasAtMostThreeDecimals, { error: messages.decimals });
 }

@@ -1,5 +1,9 @@
 import { loadEnv } from '../config/env';
+import { createPrivateFiles } from '../lib/private-files';
 import { type AdminIo, runAdminCli } from './admin-client';
+
+// Backups, exports and reports are its owner's alone, and so is a data directory the CLI opens itself.
+createPrivateFiles();
 
 // `npm run admin -- <command …>` (and `npm run import -- <kind> <file>`, the import command by another name).
 const terminal = process.stderr.isTTY === true;

@@ -118,9 +118,13 @@ const envSchema = z.object({
     .default('22:00'),
   /** Whether this instance runs the day close (every instance may; each day is still closed once). */
   DAY_CLOSE_WORKER: bool.default(true),
-  /** A port of its own for Prometheus' GET /metrics (off by default); on METRICS_HOST, else HOST. */
+  /** A port of its own for Prometheus' GET /metrics (off by default), on METRICS_HOST. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).optional(),
+  /**
+   * The metrics listener has no token: it answers on the machine itself unless an address is named (a scraper
+   * elsewhere: the address of the network it comes from), never on HOST's 0.0.0.0 by default.
+   */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** With it, GET /metrics on the app's port answers a request with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN: at least 16 characters' }).optional(),
   /** Requests per API key and minute on the integration API (/api/integration/v1/). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 
 export const LOCK_FILE = 'mde-server.lock';
 
@@ -59,7 +60,7 @@ const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 /** Creates `file` with this process's pid, whole at once; false when it exists. */
 function createWhole(file: string): boolean {
   const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(aside, `${process.pid}\n`, { flag: 'wx' });
+  fs.writeFileSync(aside, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     fs.linkSync(aside, file);
     return true;
@@ -71,7 +72,7 @@ function createWhole(file: string): boolean {
     fs.rmSync(aside, { force: true });
   }
   try {
-    fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

@@ -1,11 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { notPrivate, openUp } from '../test/file-modes';
 import { createTestDatabase } from '../test/test-app';
 import { openDatabase } from './database';
 import { genericPlanQuery } from './generic-plans';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe('openDatabase on PGlite', () => {
+  it("keeps DATA_DIR its owner's alone: the directory 0700, every file 0600, also when it was opened up before", async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mde-modes-')), 'data');
+    try {
+      const fresh = await openDatabase({ dataDir });
+      await fresh.execScript('create table private_probe (x int); insert into private_probe values (1); checkpoint');
+      expect(notPrivate(dataDir)).toEqual([]);
+      await fresh.close();
+      openUp(dataDir);
+      const again = await openDatabase({ dataDir });
+      try {
+        expect(notPrivate(dataDir)).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', () => {
   it('keeps working when PostgreSQL ends its idle connections', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, privateTree } from '../lib/private-files';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db-type';
 import { GENERIC_PLAN_CONNECTION, registerGenericPlans } from './generic-plans';
@@ -62,7 +63,7 @@ export async function openDatabase(options: {
 }
 
 async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pglite: PGlite;
   try {
@@ -74,6 +75,8 @@ async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undef
     unlock();
     throw error;
   }
+  // Files PGlite made or found with wider modes (its file system chmods each file itself; a copied directory).
+  if (dataDir) privateTree(dataDir);
   // One embedded database, one connection: PGlite hands its notifications to these callbacks while the
   // statement that raised them is being answered (prepared statements' answers through the dialect).
   const notifications = new Notifications();
@@ -97,6 +100,8 @@ async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undef
     dumpDataDir: () =>
       db.connection().execute(async () => {
         await pglite.exec('checkpoint');
+        // What PGlite wrote since the start (with its own modes) is narrowed again, before it is copied.
+        if (dataDir) privateTree(dataDir);
         return pglite.dumpDataDir('gzip');
       }),
     withStartupLock: (fn) => fn(), // one embedded database belongs to one process (data-dir-lock.ts)

@@ -9,8 +9,8 @@ import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app
 import { addTestUser } from '../test/test-users';
 
 // Every route that takes an Idempotency-Key, found in the OpenAPI document: the same key with the same
-// request answers the first answer, with another request a German 422, and from another user it is that
-// user's own key.
+// request answers the first answer (saying so: idempotent-replayed: true), with another request a German 422,
+// and from another user it is that user's own key.
 
 type Request = ReturnType<typeof as>;
 type Call = Pick<InjectOptions, 'method' | 'url'> & { body?: unknown; headers?: Record<string, string> };
@@ -228,9 +228,11 @@ describe('Idempotency-Key on every route that takes one', () => {
       const { first, other } = await make(demo);
       const answer = await send(demo, first, key);
       expect(answer.statusCode, answer.body).toBeLessThan(300);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
       const again = await send(demo, first, key);
       expect(again.statusCode).toBe(answer.statusCode);
       expect(again.body).toBe(answer.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
 
       const reused = await send(demo, other, key);
       expect(reused.statusCode, reused.body).toBe(422);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { MSG } from '@mde/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { uploadStreamed } from '../test/streamed-upload';
 import { DEMO, useTestApp } from '../test/test-app';
 
 // Every error body is the German { message, code } shape, names no input and stays under 4 kB: whatever a
@@ -48,6 +49,24 @@ function germanShape(res: { status: number; body: string }, input?: string) {
 }
 
 describe('error bodies', () => {
+  it.each([
+    ['with Content-Length', false],
+    ['chunked', true],
+  ])('answers 10 MB streamed %s to an app route with the German 413 the client reads whole', async (_name, chunked) => {
+    const url = new URL(`http://127.0.0.1:${port}/api/v1/auth/login`);
+    const body = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    const answer = await uploadStreamed(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      chunked,
+    });
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({ message: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('answers a broken percent escape in the path in German without echoing the URL', async () => {
     const res = await raw('GET /api/v1/articles/lookup/%ZZgeheim HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
     germanShape(res, 'geheim');

@@ -2,6 +2,7 @@ import { MSG } from '@mde/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { closeAfterAnswer } from '../lib/close-after-answer';
 import { routeMethods } from './method-not-allowed';
 import type { SecurityHeaders } from './security';
 
@@ -26,6 +27,8 @@ export function registerErrorHandling(
       return reply.status(400).send({ message: MSG.badRequest, code: 'VALIDATION', fields: fieldMessages(error) });
     }
     const known = mapFrameworkError(error) ?? mapDataException(error);
+    // A body over the bound is refused before it has arrived: the client reads the 413, then the connection closes.
+    if (known?.status === 413) reply.headers(closeAfterAnswer(request.raw));
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.unexpectedError, code: 'INTERNAL' });

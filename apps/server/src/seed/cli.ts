@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createPrivateFiles } from '../lib/private-files';
 import { seedArticles } from './article-seed';
 import { seedDemoData } from './index';
 import { seedReceivingDocuments } from './receiving-documents-seed';
@@ -10,6 +11,7 @@ import { seedStorageLocations } from './storage-locations-seed';
 
 // `npm run seed -- --articles 1000000`: demo users plus a scale assortment in the database named by
 // DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). Refuses a database that already has articles.
+createPrivateFiles();
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '5000' }, seed: { type: 'string', default: '4711' } },
 });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AUDIT_LOG_CSV_COLUMNS, type AuditLogEntry, type AuditLogFilter, type AuditLogPage } from '@mde/contracts';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/database';
+import { csvStream } from '../../lib/csv-writer';
 import { type AuditLogRow, type AuditScope, listEntries } from './audit-log.repository';
 
 const toEntry = (row: AuditLogRow): AuditLogEntry => ({
@@ -47,8 +47,8 @@ async function* allEntries(db: Db, scope: AuditScope, filter: AuditLogFilter) {
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /**
- * The CSV export as a stream: `;`-separated with a UTF-8 BOM (Excel opens it with umlauts), German headers,
- * before and after as JSON text.
+ * The CSV export as a stream (the project's CSV writer: `;`, formulas written as text) with a UTF-8 BOM (Excel
+ * opens it with umlauts), German headers, before and after as JSON text.
  */
 export function auditLogCsv(db: Db, scope: AuditScope, filter: AuditLogFilter): Readable {
   const rows = Readable.from(
@@ -58,8 +58,7 @@ export function auditLogCsv(db: Db, scope: AuditScope, filter: AuditLogFilter): 
       }
     })(),
   );
-  const csv = stringify({
-    delimiter: ';',
+  const csv = csvStream({
     bom: true,
     header: true,
     columns: AUDIT_LOG_CSV_COLUMNS.map(([key, header]) => ({ key, header })),

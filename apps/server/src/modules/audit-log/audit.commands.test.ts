@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import { modeOf } from '../../test/file-modes';
 import { useTestApp } from '../../test/test-app';
 import { recordAudit } from './record-audit';
 
@@ -54,6 +56,8 @@ describe('audit export', () => {
     expect(res.code, res.err.join('\n')).toBe(0);
     const text = fs.readFileSync(all, 'utf8');
     expect(text.startsWith('\uFEFFZeitpunkt;Benutzer;')).toBe(true);
+    // Addresses and who did what: for the operator only.
+    expect(modeOf(all)).toBe('0600');
     expect(rowsOf(all)).toHaveLength(3);
     const one = path.join(dir, 'one.csv');
     expect((await run('--firma', '2', one)).code).toBe(0);
@@ -69,6 +73,31 @@ describe('audit export', () => {
     const old = path.join(dir, 'old.csv');
     expect((await run('--to', '2000-01-01', old)).code).toBe(0);
     expect(rowsOf(old)).toHaveLength(0);
+  });
+
+  it('writes a cell that Excel would run as a formula as text (a login name =HYPERLINK(…))', async () => {
+    const name = '=HYPERLINK("http://evil.example/x";"Klick")';
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: name, password: 'falsch-falsch' },
+        remoteAddress: '10.77.0.1',
+      });
+    }
+    await recordAudit(t.db, {
+      actor: { system: '+system' },
+      action: '-minus',
+      objectType: '@at',
+      objectId: '\tTab',
+      firmaId: null,
+      after: { name: '\rReturn' },
+    });
+    const file = path.join(dir, 'formula.csv');
+    expect((await run(file)).code).toBe(0);
+    const cells: string[] = parse(fs.readFileSync(file, 'utf8'), { bom: true, delimiter: ';' }).flat();
+    expect(cells).toEqual(expect.arrayContaining([`'${name.toLowerCase()}`, "'+system", "'-minus", "'@at", "'\tTab"]));
+    for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('refuses bad arguments and an existing file with a message, writing nothing', async () => {

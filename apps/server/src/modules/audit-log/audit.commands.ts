@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { auditLogFilterSchema } from '@mde/contracts';
 import type { AdminCommand } from '../../admin/admin-command';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { auditLogCsv } from './audit-log.service';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,7 +63,8 @@ export const auditExportCommand: AdminCommand = {
       for (const byte of chunk) if (byte === 10) lines++;
     });
     try {
-      await pipeline(csv, fs.createWriteStream(file, { flags: 'wx' }));
+      // Who did what from which address: for the operator only.
+      await pipeline(csv, fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       context.err(

@@ -60,9 +60,11 @@ function headerDelimiter(head: string): ';' | ',' {
   return commas > semicolons ? ',' : ';';
 }
 
-/** A CSV record with the line it starts on (1-based, header is line 1). */
+/** A CSV record with the line it starts on and the one it ends on (1-based, header is line 1). */
 export interface CsvRecord {
   line: number;
+  /** Later than `line` when a quoted cell holds line breaks. */
+  lastLine: number;
   cells: string[];
 }
 
@@ -117,7 +119,7 @@ export function readCsv(
       const breaks = raw.replace(/\r?\n$/, '').split('\n').length - 1;
       const line = info.lines - breaks;
       if (record.length === 1 && record[0]?.trim() === '') continue;
-      yield { line, cells: record };
+      yield { line, lastLine: info.lines, cells: record };
     }
   })();
 }

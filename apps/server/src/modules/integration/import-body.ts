@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { INTEGRATION_MSG, MAX_IMPORT_ROWS, MSG } from '@mde/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { closeAfterAnswer } from '../../lib/close-after-answer';
 
 /** A row of the body: its value, or why its line is no JSON (NDJSON refuses line by line). */
 export type BodyRow = { value: unknown } | { error: string };
@@ -12,31 +14,62 @@ export interface ImportBody {
   hash: string;
 }
 
-const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MSG.payloadTooLarge);
-
 /**
  * Reads a JSON array or NDJSON body from the request stream, at most maxBytes: a larger body is refused
- * as soon as it passes the bound (413), so no request holds more than that in memory. NDJSON lines are
- * parsed one by one, and a line that is no JSON is refused on its own.
+ * as soon as it passes the bound (413; at once when its Content-Length says so), so no request holds more
+ * than that in memory. NDJSON lines are parsed one by one, and a line that is no JSON is refused on its own.
+ * A request without a body is a 400.
  */
-export async function readImportBody(stream: Readable, contentType: string, maxBytes: number): Promise<ImportBody> {
+export async function readImportBody(request: FastifyRequest, maxBytes: number): Promise<ImportBody> {
+  const stream = request.body as Readable | undefined;
+  if (!stream) throw new AppError(400, 'BODY_MISSING', INTEGRATION_MSG.bodyMissing);
+  const tooLarge = () =>
+    new AppError(413, 'PAYLOAD_TOO_LARGE', MSG.payloadTooLarge, undefined, closeAfterAnswer(request.raw));
+  if (Number(request.headers['content-length']) > maxBytes) throw tooLarge();
   const hash = createHash('sha256');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw tooLarge();
-    }
-    hash.update(buffer);
-    chunks.push(buffer);
-  }
+  const chunks = await readAtMost(stream, maxBytes, hash, tooLarge);
   const text = Buffer.concat(chunks).toString('utf8');
+  const contentType = request.headers['content-type'] ?? '';
   const rows = contentType.startsWith('application/x-ndjson') ? ndjsonRows(text) : arrayRows(text);
   if (rows.length > MAX_IMPORT_ROWS) throw new AppError(413, 'TOO_MANY_ROWS', INTEGRATION_MSG.tooManyRows);
   return { rows, hash: hash.digest('hex') };
+}
+
+/**
+ * The stream's chunks up to maxBytes, hashed as they come; past the bound the error of tooLarge. The stream is
+ * left flowing, never destroyed: destroying it would close the connection before the answer is read.
+ */
+function readAtMost(stream: Readable, maxBytes: number, hash: Hash, tooLarge: () => Error): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stop();
+        reject(tooLarge());
+        return;
+      }
+      hash.update(chunk);
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks);
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+  });
 }
 
 function arrayRows(text: string): BodyRow[] {

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QUANTITY_MSG } from '@mde/contracts';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import { modeOf } from '../../test/file-modes';
 import { useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
@@ -87,14 +91,87 @@ describe('npm run import', () => {
     );
     const run = await runImport('suppliers', file);
     expect(run.code).toBe(1);
-    const report = fs.readFileSync(reportPathOf(file), 'utf8').replace(/^\uFEFF/, '');
-    const lines = report.trim().split('\n');
-    expect(lines).toContain('4;"";"Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)"');
-    expect(lines[0]).toBe('Zeile;Spalte;Grund');
-    expect(lines).toContain('3;"";"Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)"');
-    expect(lines.slice(3)).toEqual(['5;"Firma";"Die Firma ist unbekannt"']);
+    expect(modeOf(reportPathOf(file))).toBe('0600');
+    const report = fs.readFileSync(reportPathOf(file), 'utf8');
+    expect(report.startsWith('\uFEFFZeile;Spalte;Grund\n')).toBe(true);
+    const lines: string[][] = parse(report, { bom: true, delimiter: ';' });
+    const broken = 'Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)';
+    expect(lines[0]).toEqual(['Zeile', 'Spalte', 'Grund']);
+    expect(lines).toContainEqual(['3', '', broken]);
+    expect(lines).toContainEqual(['4', '', broken]);
+    expect(lines.slice(3)).toEqual([['5', 'Firma', 'Die Firma ist unbekannt']]);
     const stored = await t.db.selectFrom('supplier').select('number').where('number', 'like', 'L-80000%').execute();
     expect(stored.map((s) => s.number).sort()).toContain('L-800001');
+  });
+
+  it("refuses a stock line with more than three decimals with the app routes' reason and stores nothing of it", async () => {
+    const a = await t.db
+      .selectFrom('article')
+      .select(['id', 'number'])
+      .where('firma_id', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stock = () =>
+      t.db
+        .selectFrom('article_stock')
+        .select(['quantity', 'dispo_quantity'])
+        .where('article_id', '=', a.id)
+        .where('warehouse_id', '=', 1102)
+        .executeTakeFirst();
+    const before = await stock();
+    const file = path.join(dir, 'bestand.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Artikelnummer;VKFORG;Lager;Bestand;Dispobestand;Bestellmenge;Nächste Lieferung\n' +
+        `1;${a.number};1100;L02;1,0005;;;\n1;${a.number};1100;L02;7;2,0005;;\n`,
+    );
+    const run = await runImport('stock', file);
+    expect(run.code).toBe(1);
+    const lines: string[][] = parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' });
+    expect(lines.slice(1)).toEqual([
+      ['2', 'Bestand', QUANTITY_MSG.decimals],
+      ['3', 'Dispobestand', QUANTITY_MSG.decimals],
+    ]);
+    expect(await stock()).toEqual(before);
+  });
+
+  it('names the last line stored when it stops halfway, and the same call again completes the file', async () => {
+    // A database failure in the second chunk of 5,000 records: the trigger refuses one supplier number.
+    await sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.number = 'L-BOOM' then raise exception 'Festplatte voll'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger refuse_boom before insert on supplier for each row execute function refuse_boom()`.execute(
+      t.db,
+    );
+    const file = path.join(dir, 'viele-lieferanten.csv');
+    const numbers = Array.from({ length: 12_000 }, (_, i) =>
+      i === 7_000 ? 'L-BOOM' : `L-6${String(i).padStart(5, '0')}`,
+    );
+    fs.writeFileSync(file, `Firma;Lieferant;Name\n${numbers.map((n) => `1;${n};Lieferant ${n}`).join('\n')}\n`);
+    const suppliers = async () =>
+      (
+        await t.db
+          .selectFrom('supplier')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => eb.or([eb('number', 'like', 'L-6%'), eb('number', '=', 'L-BOOM')]))
+          .executeTakeFirstOrThrow()
+      ).n;
+    try {
+      const run = await runImport('suppliers', file);
+      expect(run.code).toBe(1);
+      // Line 1 is the header: records of lines 2–5001 form the first chunk.
+      expect(run.err).toEqual([
+        'Import abgebrochen (Festplatte voll). Gespeichert sind die Zeilen 2 bis 5001, die Zeilen danach nicht; ' +
+          'derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Zeilen bleiben unverändert).',
+      ]);
+      expect(Number(await suppliers())).toBe(5_000);
+    } finally {
+      await sql`drop trigger refuse_boom on supplier`.execute(t.db);
+      await sql`drop function refuse_boom()`.execute(t.db);
+    }
+    const again = await runImport('suppliers', file);
+    expect(again.code, again.err.join('\n')).toBe(0);
+    expect(again.out[0]).toContain('7000 neu, 0 geändert, 5000 unverändert, 0 abgewiesen');
+    expect(Number(await suppliers())).toBe(12_000);
   });
 
   it('checks without writing on --dry-run', async () => {

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { IMPORT_KIND_SCOPES, type ImportKind, type ImportResult } from '@mde/contracts';
 import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
 import type { Db } from '../../db/database';
+import { csvText } from '../../lib/csv-writer';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { delistArticlesNotIn } from './article-import.repository';
 import { CSV_COLUMNS } from './csv-columns';
 import { type CsvRecord, detectFormat, readCsv } from './csv-file';
@@ -11,7 +13,11 @@ import type { BodyRow } from './import-body';
 import { IMPORTERS } from './integration.service';
 
 const KINDS = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
-/** Records checked and written per transaction: a file of a million lines never sits in memory at once. */
+/**
+ * Records checked and written per transaction: a file of a million lines never sits in memory at once, and on
+ * PGlite (one connection, the server's) requests wait one chunk at most, not the whole file. A run that stops
+ * halfway names the last line stored; the same call again completes the file (docs/import/README.md).
+ */
 const CHUNK = 5000;
 
 /** The report beside the input: one line per refused line, as Excel opens it. */
@@ -24,8 +30,6 @@ class DryRun extends Error {
     super('dry run');
   }
 }
-
-const quote = (cell: string | number) => `"${String(cell).replace(/"/g, '""')}"`;
 
 export const importCommand: AdminCommand = {
   name: 'import',
@@ -66,12 +70,12 @@ async function importFile(
   const size = fs.statSync(file).size;
   const report = reportPathOf(file);
   fs.rmSync(report, { force: true });
-  const reportLines: string[] = [];
+  const reportLines: [number, string, string][] = [];
   let read = 0;
   const totals = { inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   const refuse = (line: number, column: string, reason: string) => {
     totals.rejected++;
-    reportLines.push([line, quote(column), quote(reason)].join(';'));
+    reportLines.push([line, column, reason]);
   };
   const kept = new Map<number, Set<string>>();
   const records = readCsv(
@@ -85,9 +89,12 @@ async function importFile(
   );
   let header: Map<string, number> | null = null;
   let chunk: CsvRecord[] = [];
+  /** The last line whose record is stored (committed), 0 before the first chunk. */
+  let storedThrough = 0;
   const flush = async () => {
     const rows: BodyRow[] = chunk.map((record) => ({ value: columns.toRow(cellsOf(record, header)) }));
     const result = await importChunk(db, kind, rows, flags.dryRun);
+    if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
     totals.inserted += result.inserted;
     totals.updated += result.updated;
     totals.unchanged += result.unchanged;
@@ -107,23 +114,28 @@ async function importFile(
     if (reportLines.length > 0) writeReport(report, reportLines.splice(0));
     chunk = [];
   };
-  for await (const record of records) {
-    if (!header) {
-      header = new Map(record.cells.map((name, i) => [name.trim(), i]));
-      const missing = columns.headers.filter((h) => !header?.has(h));
-      if (missing.length > 0) {
-        context.err(`Spalten fehlen in der Kopfzeile: ${missing.join(', ')} (siehe docs/import/${kind}.md)`);
-        return 2;
-      }
-      continue;
-    }
-    chunk.push(record);
-    if (chunk.length >= CHUNK) await flush();
-  }
-  if (chunk.length > 0 || reportLines.length > 0) await flush();
   let delisted = 0;
-  if (flags.full && !flags.dryRun) {
-    for (const [firmaId, numbers] of kept) delisted += await delistArticlesNotIn(db, firmaId, [...numbers]);
+  try {
+    for await (const record of records) {
+      if (!header) {
+        header = new Map(record.cells.map((name, i) => [name.trim(), i]));
+        const missing = columns.headers.filter((h) => !header?.has(h));
+        if (missing.length > 0) {
+          context.err(`Spalten fehlen in der Kopfzeile: ${missing.join(', ')} (siehe docs/import/README.md)`);
+          return 2;
+        }
+        continue;
+      }
+      chunk.push(record);
+      if (chunk.length >= CHUNK) await flush();
+    }
+    if (chunk.length > 0 || reportLines.length > 0) await flush();
+    if (flags.full && !flags.dryRun) {
+      for (const [firmaId, numbers] of kept) delisted += await delistArticlesNotIn(db, firmaId, [...numbers]);
+    }
+  } catch (error) {
+    context.err(stoppedMessage(error, storedThrough, flags.dryRun));
+    return 1;
   }
   const encoding = `${format.encoding}${format.bom ? ' mit BOM' : ''}, Trennzeichen '${format.delimiter}'`;
   context.out(
@@ -133,6 +145,20 @@ async function importFile(
   );
   if (totals.rejected > 0) context.err(`Abgewiesene Zeilen mit Grund: ${report}`);
   return totals.rejected > 0 ? 1 : 0;
+}
+
+/**
+ * Why the run stopped and how far it got: the chunks before are committed, the one it was in is not, and
+ * upserts by natural key make the same call again take the rest (stored rows come out unchanged).
+ */
+function stoppedMessage(error: unknown, storedThrough: number, dryRun: boolean): string {
+  const why = error instanceof Error ? error.message : String(error);
+  if (dryRun) return `Probelauf abgebrochen (${why}); nichts geschrieben.`;
+  const stored =
+    storedThrough > 1
+      ? `Gespeichert sind die Zeilen 2 bis ${storedThrough}, die Zeilen danach nicht`
+      : 'Gespeichert ist noch keine Zeile';
+  return `Import abgebrochen (${why}). ${stored}; derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Zeilen bleiben unverändert).`;
 }
 
 function cellsOf(record: CsvRecord, header: Map<string, number> | null): Record<string, string> {
@@ -156,7 +182,12 @@ async function importChunk(db: Db, kind: ImportKind, rows: BodyRow[], dryRun: bo
   }
 }
 
-function writeReport(report: string, lines: string[]) {
-  if (!fs.existsSync(report)) fs.writeFileSync(report, '\uFEFFZeile;Spalte;Grund\n');
-  fs.appendFileSync(report, `${lines.join('\n')}\n`);
+/** Appends refused lines to the report (the project's CSV writer), which starts with a BOM and its header. */
+function writeReport(report: string, lines: [number, string, string][]) {
+  if (!fs.existsSync(report)) {
+    const header = csvText([['Zeile', 'Spalte', 'Grund']], { bom: true });
+    // Like every file the operator CLI writes: for its owner only.
+    fs.writeFileSync(report, header, { mode: PRIVATE_FILE_MODE });
+  }
+  fs.appendFileSync(report, csvText(lines));
 }

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadStreamed } from '../../test/streamed-upload';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { revokeApiKey } from './api-keys.repository';
 import { createApiKey } from './api-keys.service';
@@ -266,6 +268,56 @@ describe('PUT /api/integration/v1/articles', () => {
     const broken = await put('articles', '[{"firma":', withKey(importKey));
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: MSG.malformedJson, code: 'MALFORMED_JSON' });
+  });
+});
+
+describe('bodies the import routes cannot read', () => {
+  it('answers a PUT without a body on every import route with a German 400', async () => {
+    for (const kind of KINDS) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/integration/v1/${kind}`,
+        headers: withKey(importKey),
+      });
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message: INTEGRATION_MSG.bodyMissing, code: 'BODY_MISSING' });
+    }
+  });
+
+  // A client still sending its body when the 413 comes must read it (not a reset), over a real connection: inject
+  // never sees what the socket does.
+  describe('over a real connection', () => {
+    const TEN_MB = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    let url: URL;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      url = new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/integration/v1/articles`);
+    });
+
+    it('answers 10 MB sent by fetch with the German 413, then closes', async () => {
+      for (let round = 0; round < 3; round++) {
+        const res = await fetch(url, {
+          method: 'PUT',
+          headers: { ...withKey(importKey), 'content-type': 'application/json' },
+          body: TEN_MB,
+        });
+        expect(res.status).toBe(413);
+        expect(res.headers.get('connection')).toBe('close');
+        expect(await res.json()).toEqual({ message: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      }
+    });
+
+    it.each([
+      ['with Content-Length', false],
+      ['chunked', true],
+    ])('answers 10 MB streamed %s with the German 413 the client reads whole, then closes', async (_name, chunked) => {
+      const headers = { ...withKey(importKey), 'content-type': 'application/x-ndjson' };
+      const answer = await uploadStreamed(url, { headers, body: TEN_MB, chunked });
+      expect(answer.error).toBeUndefined();
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({ message: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { IMPORT_KIND_SCOPES, type ImportKind, idempotencyHeadersSchema, importResultSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
@@ -30,16 +29,14 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: importResultSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const key = requireApiKey(request);
-        const body = await readImportBody(
-          request.body as Readable,
-          request.headers['content-type'] ?? '',
-          app.env.INTEGRATION_MAX_BODY_BYTES,
-        );
+        const body = await readImportBody(request, app.env.INTEGRATION_MAX_BODY_BYTES);
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
-        return runImport(app.database.db, kind, body, keyed);
+        const outcome = await runImport(app.database.db, kind, body, keyed);
+        if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+        return outcome.body;
       },
     );
   }

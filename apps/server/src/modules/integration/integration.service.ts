@@ -1,6 +1,6 @@
 import type { ImportKind, ImportResult } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { applyOnce, type KeyedRequest } from '../../lib/idempotency';
+import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
 import type { BodyRow, ImportBody } from './import-body';
 import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
@@ -18,14 +18,13 @@ export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<
 
 /**
  * Imports one request's rows in one transaction, once per Idempotency-Key (lib/idempotency.ts): the same
- * request sent again gets the first answer and changes nothing, another request under the key is a 422.
+ * request sent again gets the first answer (`replayed`) and changes nothing, another request under the key is a 422.
  */
-export async function runImport(
+export function runImport(
   db: Db,
   kind: ImportKind,
   body: ImportBody,
   keyed: KeyedRequest | undefined,
-): Promise<ImportResult> {
-  const outcome = await applyOnce(db, keyed, 200, (trx) => IMPORTERS[kind](trx, body.rows));
-  return outcome.body;
+): Promise<Outcome<ImportResult>> {
+  return applyOnce(db, keyed, 200, (trx) => IMPORTERS[kind](trx, body.rows));
 }

@@ -1,4 +1,4 @@
-import { INTEGRATION_MSG } from '@mde/contracts';
+import { INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createApiKey } from './api-keys.service';
@@ -17,6 +17,15 @@ const put = (kind: string, body: unknown) =>
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     payload: JSON.stringify(body),
   });
+
+/** The stored stock of an article in warehouse L02 of vkforg 1100, or undefined. */
+const storedStock = (articleId: number) =>
+  t.db
+    .selectFrom('article_stock')
+    .select(['quantity', 'dispo_quantity', 'order_quantity'])
+    .where('article_id', '=', articleId)
+    .where('warehouse_id', '=', 1102)
+    .executeTakeFirst();
 
 describe('PUT /api/integration/v1/<kind> for the organisation', () => {
   it('answers an empty import, and one whose rows are all refused, with counts and writes nothing', async () => {
@@ -104,5 +113,53 @@ describe('PUT /api/integration/v1/<kind> for the organisation', () => {
       .where('warehouse_id', '=', 1102)
       .executeTakeFirstOrThrow();
     expect(stock).toEqual({ quantity: 17.5, next_delivery: '2026-12-01' });
+  });
+
+  it("refuses a stock figure with more than three decimals row by row with the app routes' reason, never rounding it", async () => {
+    const a = await t.db
+      .selectFrom('article')
+      .select(['id', 'number'])
+      .where('firma_id', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const row = { firma: 1, article: a.number, vkforg: '1100', warehouse: 'L02', quantity: 3 };
+    const before = await storedStock(a.id);
+    const res = await put('stock', [
+      { ...row, quantity: 1.0005 },
+      { ...row, dispoQuantity: -2.0005 },
+      { ...row, orderQuantity: 0.0001 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      rejected: 3,
+      rejections: [
+        { index: 0, field: 'quantity', message: QUANTITY_MSG.decimals },
+        { index: 1, field: 'dispoQuantity', message: QUANTITY_MSG.decimals },
+        { index: 2, field: 'orderQuantity', message: QUANTITY_MSG.decimals },
+      ],
+    });
+    expect(await storedStock(a.id)).toEqual(before);
+    // Negative stock (sold before the goods receipt was booked) with three decimals is taken as it is.
+    expect((await put('stock', [{ ...row, quantity: -1.125 }])).json()).toMatchObject({ rejected: 0 });
+    expect(await storedStock(a.id)).toMatchObject({ quantity: -1.125 });
+  });
+
+  it("words a bound as the app does (Höchstens 999.999.999), not as zod's sentence about types", async () => {
+    const a = await t.db.selectFrom('article').select('number').where('firma_id', '=', 1).executeTakeFirstOrThrow();
+    const row = { firma: 1, article: a.number, vkforg: '1100', warehouse: 'L02', quantity: 3 };
+    const res = await put('stock', [
+      { ...row, quantity: 1_000_000_000 },
+      { ...row, quantity: -1_000_000_000 },
+      { ...row, firma: 3_000_000_000 },
+      { ...row, vkforg: 'V'.repeat(21) },
+    ]);
+    expect(res.json().rejections).toEqual([
+      { index: 0, field: 'quantity', message: 'Höchstens 999.999.999' },
+      { index: 1, field: 'quantity', message: 'Mindestens -999.999.999' },
+      { index: 2, field: 'firma', message: 'Höchstens 2.147.483.647' },
+      { index: 3, field: 'vkforg', message: 'Höchstens 20 Zeichen' },
+    ]);
   });
 });

@@ -7,8 +7,6 @@ import * as orgRepo from './org-import.repository';
 import * as repo from './stock-import.repository';
 
 const BATCH = 5000;
-// numeric(12, 3) keeps three decimals: compared as stored, a resend of the same figures is unchanged.
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * Stock per article and warehouse, upserted by firma + article number + store + warehouse number. A row equal
@@ -56,9 +54,10 @@ export async function importStock(db: Db, rows: BodyRow[]): Promise<ImportResult
         }
         seen.add(key);
         const values = {
-          quantity: round3(row.quantity),
-          dispo_quantity: round3(row.dispoQuantity),
-          order_quantity: round3(row.orderQuantity),
+          // At most three decimals (the row schema refuses more): stored and compared as sent, never rounded.
+          quantity: row.quantity,
+          dispo_quantity: row.dispoQuantity,
+          order_quantity: row.orderQuantity,
           next_delivery: row.nextDelivery,
         };
         keyed.push({ index, key, values, firmaId: row.firma, vkforgId, warehouseId, articleId });

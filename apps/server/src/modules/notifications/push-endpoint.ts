@@ -12,11 +12,17 @@ import ipaddr from 'ipaddr.js';
 
 export const PUSH_ENDPOINT_REFUSED = 'PUSH_ENDPOINT_REFUSED';
 
+// IPv4-compatible IPv6 addresses (::a.b.c.d, deprecated by RFC 4291 §2.5.5.1): ipaddr.js calls them unicast,
+// some stacks route them to the IPv4 address inside (::7f00:1 to 127.0.0.1), and no push service has one.
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+
 /** A public unicast address: not loopback, private, link-local, multicast, metadata or another special range. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return false;
+  return parsed.range() === 'unicast';
 }
 
 // Names that only mean something inside a network, never a push service's.

@@ -1,13 +1,17 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { buildApp } from '../../app';
 import { type Env, loadEnv } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { modeOf, notPrivate } from '../../test/file-modes';
 import { as, DEMO, loginAs } from '../../test/test-app';
 import { FX, insertFixtures } from '../captures/test-fixtures';
 import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
@@ -43,6 +47,19 @@ function contextFor(database: DatabaseHandle, env: Env) {
 }
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** `npm run admin -- <args>` as the operator runs it: its own process, its own output. */
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/admin/cli.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 120_000 },
+      (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
+    );
+  });
+}
 
 describe('backup and restore on PGlite', () => {
   let env: Env;
@@ -174,6 +191,18 @@ describe('backup and restore on PGlite', () => {
     }
   });
 
+  it("writes the backup 0600 and keeps the live and the restored DATA_DIR their owner's alone", async () => {
+    const file = path.join(root, 'private.tar.gz');
+    expect(await command('backup').run(contextFor(database, env).context, [file])).toBe(0);
+    expect(modeOf(file)).toBe('0600');
+    expect(notPrivate(env.DATA_DIR)).toEqual([]);
+    const target = path.join(root, 'restored-private');
+    const cli = await runCli(['restore', file], { DATA_DIR: target });
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    expect(notPrivate(target)).toEqual([]);
+  });
+
   it('refuses to restore into a DATA_DIR that is not empty, and to overwrite a backup file', async () => {
     const file = path.join(root, 'second.tar.gz');
     const live = contextFor(database, env);
@@ -199,4 +228,24 @@ describe('backup and restore on PGlite', () => {
     expect(await command('restore').run(restore.context, [])).toBe(1);
     expect(restore.err.at(-1)).toBe('Aufruf: restore <datei>');
   });
+
+  it.each([
+    ['cut off halfway', (backup: Buffer) => backup.subarray(0, Math.floor(backup.length / 2))],
+    ['a gzip of no tar', () => zlib.gzipSync(Buffer.from('kein Tar '.repeat(1000)))],
+  ])(
+    'refuses a backup %s with one German line from the CLI, no stack, and leaves nothing behind',
+    async (name, damage) => {
+      const whole = path.join(root, `whole-${name.length}.tar.gz`);
+      expect(await command('backup').run(contextFor(database, env).context, [whole])).toBe(0);
+      const file = path.join(root, `damaged-${name.length}.tar.gz`);
+      fs.writeFileSync(file, damage(fs.readFileSync(whole)));
+      const target = path.join(root, `from-damaged-${name.length}`);
+      const cli = await runCli(['restore', file], { DATA_DIR: target });
+      expect(cli.stderr.trim().split('\n')).toEqual([
+        'Die Sicherung konnte nicht zurückgespielt werden: die Datei ist unvollständig oder beschädigt.',
+      ]);
+      expect(cli.code).toBe(1);
+      expect(fs.existsSync(target)).toBe(false);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import type { Env } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { modeOf } from '../../test/file-modes';
 import { as, createTestApp, createTestDatabase, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
 import { backupCommands } from './backup.commands';
@@ -58,6 +59,8 @@ describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
     const env = { ...t.app.env, DATABASE_URL: t.databaseUrl };
     const backup = contextFor(t.app.database, env);
     expect(await command('backup').run(backup.context, [file])).toBe(0);
+    // It holds every password hash and webhook secret: for its owner only.
+    expect(modeOf(file)).toBe('0600');
     expect(backup.err).toEqual([]);
 
     const restore = contextFor(undefined, { ...env, DATABASE_URL: target.url });

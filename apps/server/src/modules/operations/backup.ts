@@ -2,13 +2,16 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Env } from '../../config/env';
 import { LOCK_FILE, lockDataDir } from '../../db/data-dir-lock';
 import type { DatabaseHandle } from '../../db/database';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateTree } from '../../lib/private-files';
 
 const run = promisify(execFile);
+const gunzip = promisify(zlib.gunzip);
 
 /** A problem the operator can fix; its message is the one line the command prints. */
 export class BackupError extends Error {}
@@ -26,6 +29,10 @@ export async function backupTo(database: DatabaseHandle, env: Env, file: string)
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`Das Verzeichnis ${path.dirname(file)} gibt es nicht.`);
   const partial = `${file}.part`;
   try {
+    // It holds every password hash and webhook secret: created for its owner only before a byte is in it
+    // (pg_dump writes into the file as it finds it).
+    fs.rmSync(partial, { force: true });
+    fs.writeFileSync(partial, '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
     if (database.dumpDataDir) {
       const tarball = await database.dumpDataDir();
       fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
@@ -69,12 +76,15 @@ async function restorePGlite(dataDir: string, file: string) {
       `DATA_DIR ${dataDir} ist nicht leer; eine Sicherung wird nur in ein leeres Verzeichnis zurückgespielt.`,
     );
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  const tar = await unpacked(file);
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(`file://${dataDir}`, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const pglite = await loadTar(dataDir, tar);
     await pglite.query('select 1 from schema_migration limit 1');
     await pglite.close();
+    // The tar's modes and PGlite's own (0644, 0666) are narrowed: the directory is its owner's alone.
+    privateTree(dataDir);
     // The copy holds the lock file of the server it was taken from: while that server runs, a server on the
     // restored directory would take it for a directory in use. The restore holds the lock here.
     fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
@@ -83,9 +93,41 @@ async function restorePGlite(dataDir: string, file: string) {
     // Nothing half restored stays behind.
     if (existed) for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true });
     else fs.rmSync(dataDir, { recursive: true, force: true });
-    throw toBackupError(error, 'Die Sicherung konnte nicht zurückgespielt werden');
+    throw isZlibError(error) ? damaged() : toBackupError(error, 'Die Sicherung konnte nicht zurückgespielt werden');
   }
   unlock();
+}
+
+const damaged = () =>
+  new BackupError('Die Sicherung konnte nicht zurückgespielt werden: die Datei ist unvollständig oder beschädigt.');
+const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/** The backup's tar, unpacked here, so a file cut short or damaged is the operator's one German line. */
+async function unpacked(file: string): Promise<Buffer> {
+  try {
+    return await gunzip(fs.readFileSync(file));
+  } catch {
+    throw damaged();
+  }
+}
+
+/**
+ * PGlite on `dataDir` holding the tar's files. PGlite's gzip reader, which it also tries on a tar it cannot
+ * read, leaves its writer's promises unheard: their rejection ended the CLI with a stack after the German line.
+ * While the tar loads, a rejection of that reader (a zlib error) is left to the load's own failure.
+ */
+async function loadTar(dataDir: string, tar: Buffer): Promise<PGlite> {
+  const strayReaderError = (reason: unknown) => {
+    if (!isZlibError(reason)) throw reason;
+  };
+  process.on('unhandledRejection', strayReaderError);
+  try {
+    return await PGlite.create(`file://${dataDir}`, { loadDataDir: new Blob([tar], { type: 'application/x-tar' }) });
+  } finally {
+    // Node reports unheard rejections once the pending promise jobs have run, before the next macrotask.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('unhandledRejection', strayReaderError);
+  }
 }
 
 async function restorePostgres(url: string, file: string) {

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { freePort } from '../../../../../scripts/pg-temp.mjs';
+import { loadEnv } from '../../config/env';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { FX, insertFixtures, uuid } from '../captures/test-fixtures';
 
@@ -107,6 +109,28 @@ describe('metrics', () => {
       expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST the app listens on', async () => {
+    expect(loadEnv({ HOST: '0.0.0.0', METRICS_PORT: '9100' }).METRICS_HOST).toBe('127.0.0.1');
+    const ownPort = await freePort();
+    const local = await createTestApp({ HOST: '0.0.0.0', METRICS_PORT: String(ownPort) });
+    try {
+      expect((await fetch(`http://127.0.0.1:${ownPort}/metrics`)).status).toBe(200);
+      // The machine's address on its network, where a scraper from elsewhere would knock.
+      const outside = Object.values(os.networkInterfaces())
+        .flat()
+        .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+      if (outside) {
+        const refused = await fetch(`http://${outside}:${ownPort}/metrics`).then(
+          () => 'answered',
+          (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+        );
+        expect(refused).toBe('ECONNREFUSED');
+      }
+    } finally {
+      await local.close();
     }
   });
 });

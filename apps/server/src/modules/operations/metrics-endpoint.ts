@@ -68,9 +68,10 @@ export function registerMetrics(app: FastifyInstance) {
     app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, app.env.METRICS_HOST ?? app.env.HOST, () => resolve());
+        server.listen(port, app.env.METRICS_HOST, () => resolve());
       });
-      app.log.info({ port: (server.address() as AddressInfo).port }, 'metrics listening');
+      const { address, port: bound } = server.address() as AddressInfo;
+      app.log.info({ address, port: bound }, 'metrics listening');
     });
     app.addHook('onClose', async () => {
       server.closeAllConnections();
