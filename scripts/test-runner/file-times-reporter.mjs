@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** @public Vitest loads it by its path (`--reporter=./scripts/test-runner/file-times-reporter.mjs`). */
+/** @public Vitest loads it by the path scripts/test.mjs hands it (`--reporter`). */
 export default class FileTimesReporter {
   files = [];
 
