@@ -27,7 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: userContextSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.database.db, app.env, request.body, request.ip, app.clock && new Date(app.clock()));
+      const session = await login(
+        app.database.db,
+        app.env,
+        request.body,
+        request.ip,
+        app.clock && new Date(app.clock()),
+      );
       reply.setCookie(sessionCookieName(app.env), session.token, {
         ...cookieOptions(request),
         ...(session.maxAgeSeconds ? { maxAge: session.maxAgeSeconds } : {}),
