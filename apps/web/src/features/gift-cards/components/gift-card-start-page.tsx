@@ -41,6 +41,16 @@ export function GiftCardStartPage() {
     return parsed.success && type ? { type, code: parsed.data } : null;
   };
 
+  // A check still under way when the person has gone on (sold, redeemed, left) answers to nobody: it neither
+  // sounds nor takes them back to the card's balance.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const check = async (raw: string) => {
     // The last card's failure must not stand over the next card (a scan clears it).
     dismissNotice(CHECK_NOTICE);
@@ -49,16 +59,18 @@ export function GiftCardStartPage() {
     setChecking(true);
     try {
       const found = await queryClient.fetchQuery(giftCardQuery(ref.type, ref.code));
+      if (!mounted.current) return;
       // A blocked card can be neither charged nor redeemed: the scan did not succeed for the till.
       if (found.status === 'ACTIVE') feedback.ok();
       else feedback.error();
       navigate(withCard(paths.giftCards.existing, ref));
     } catch (error) {
+      if (!mounted.current) return;
       feedback.error();
       const notice = failureNotice(error, t('start.title'));
       notifyError(notice.message, { title: notice.title, id: CHECK_NOTICE });
     } finally {
-      setChecking(false);
+      if (mounted.current) setChecking(false);
     }
   };
   const go = (path: string) => {
