@@ -37,7 +37,8 @@ test('the gift-card amount takes the hardware keypad too', async ({ loggedInPage
   await page.goto('/gutscheinkarten');
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('GC-1000-0001');
   await page.getByRole('button', { name: 'Guthaben prüfen' }).click();
-  await page.getByRole('button', { name: 'Aufladen' }).click();
+  await expect(page).toHaveURL(/\/gutscheinkarten\/existing\?/);
+  await page.getByRole('button', { name: 'Aufladen', exact: true }).click();
   await expect(page).toHaveURL(/\/gutscheinkarten\/charge\?/);
   const amount = page.getByTestId('gift-card-amount');
   await expect(amount).toBeVisible();

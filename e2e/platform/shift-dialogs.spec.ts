@@ -1,6 +1,9 @@
 import { expect, loginViaApi, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A shift without friction: the safe answer is the default, Enter does what the dialog asks, a new failure
 // shows its own text, a form does not save what the server would refuse.
 
@@ -48,7 +51,8 @@ test('gift card: Enter in the confirm dialog books (the close button is not the 
   await page.goto('/gutscheinkarten');
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('GC-1000-0001');
   await page.getByRole('button', { name: 'Guthaben prüfen' }).click();
-  await page.getByRole('button', { name: 'Aufladen' }).click();
+  await expect(page).toHaveURL(/\/gutscheinkarten\/existing\?/);
+  await page.getByRole('button', { name: 'Aufladen', exact: true }).click();
   await page.getByRole('button', { name: 'Betrag löschen' }).click();
   for (const key of ['5', '00']) await page.getByRole('button', { name: key, exact: true }).click();
   await page.getByRole('button', { name: 'Weiter' }).click();
