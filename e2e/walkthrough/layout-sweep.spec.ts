@@ -179,6 +179,8 @@ test('the header keeps store, account, bell and gear on a 360 px screen while li
   // The server is out of reach for the sync: the captured line waits, and the header shows its badge.
   await page.route('**/api/v1/captures/sync', (route) => route.abort('internetdisconnected'));
   await page.goto('/mde-artikelvorrat');
+  // The worker scans once the list shows what it holds.
+  await expect(page.getByTestId('line-count')).toHaveText('0 Positionen');
   await captureArticle(page, 'mde-artikelvorrat', article, '2');
   const header = page.getByTestId('app-header');
   await expect(header.getByTestId('header-sync-badge')).toBeVisible();
