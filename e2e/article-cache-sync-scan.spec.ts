@@ -4,6 +4,9 @@ import { expect, test, USERS } from './fixtures';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 import { controlledByServiceWorker } from './support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A large assortment syncs for many seconds after login. The sync downloads and writes in its own thread, so a
 // scan made meanwhile is read whole, and what it wrote answers offline afterwards.
 

@@ -3,6 +3,9 @@ import { type Db, expect, test } from './fixtures';
 import { wedgeBurst } from './support/capture-page';
 import { controlledByServiceWorker } from './support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Artikel-Info journeys: what a person at the shelf does with the handheld.
 
 interface DemoCode {

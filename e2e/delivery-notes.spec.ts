@@ -6,6 +6,9 @@ import { badge, bell, clearNotifications, entries, sendDeliveryNote } from './su
 import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Lieferscheine (docs/modules.md#lieferscheine): a note counted by scans, corrected and booked once;
 // the booked stock shows in Artikel-Info.
 

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Gutscheinkarte journeys: sell value onto a card, refuse too much, close the day.
 
 const CARD = 'GC-1000-0001'; // DEMO_GIFT_CARDS.firma1 of the server seed: 50,00 € at vkforg 11

@@ -13,6 +13,9 @@ import { layoutProblems } from './support/layout-check';
 import { waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Warenverprobung (docs/modules.md#warenverprobung): Belegart, the order by scanning its barcode, a blind count by scans, the
 // comparison (missing, deviating), the export storing the comparison as a WV document.
 

@@ -5,6 +5,9 @@ import { clearOpenCapture } from './support/capture-page';
 import { clearNotifications, exportInventur } from './support/notifications-page';
 import { controlledByServiceWorker } from './support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Web Push end to end without the internet: the server encrypts each new notification for the device's
 // subscription and sends it to a push service on this machine (started here), which decrypts it (RFC 8291)
 // and checks the VAPID signature (RFC 8292); the payload it received is then delivered to the app's service

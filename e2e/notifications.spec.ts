@@ -2,6 +2,9 @@ import { expect, loginViaApi, test } from './fixtures';
 import { clearOpenCapture } from './support/capture-page';
 import { badge, bell, clearNotifications, entries, exportInventur, viaMenu } from './support/notifications-page';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Notifications (docs/spec.md §2, §4): an export of the user's capture is told in the bell's badge and on the
 // notifications page (tabs 'Ungelesen' and 'Alle'); opening an entry marks it read and opens its route.
 

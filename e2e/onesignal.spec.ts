@@ -3,6 +3,9 @@ import pg from 'pg';
 import { expect, test, USERS } from './fixtures';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // OneSignal as the push provider (docs/spec.md §9): with ONESIGNAL_APP_ID and the key set, the app loads OneSignal's
 // page SDK from ONESIGNAL_SDK_URL, initialises it with the app id, the service worker's path and
 // auto-resubscribe, sets the external user id (the userId as a string) on login and removes it on logout

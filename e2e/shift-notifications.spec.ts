@@ -11,6 +11,9 @@ import {
 import { seriousAxeViolations } from './support/layout-check';
 import { badge, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A shift without friction: a real event reaches the open app's bell and a toast within seconds (the
 // notification stream, not the minute poll); an export the worker saw succeed is no unread news, one that
 // waited offline is.

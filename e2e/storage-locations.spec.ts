@@ -4,6 +4,9 @@ import { wedgeBurst } from './support/capture-page';
 import { openFromMenu } from './support/offline-device';
 import { controlledByServiceWorker } from './support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Lagerplatz-Artikel journeys: a location found by scan, an article assigned and edited, the unsaved-changes
 // question of docs/spec.md §5 on every way out, and an edit made without network that reaches the server once.
 

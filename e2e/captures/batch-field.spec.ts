@@ -9,6 +9,9 @@ import {
 } from '../support/capture-page';
 import { closeOpenCaptures, waitForOfflineReadiness } from '../support/offline-device';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Inventur per batch: a GS1 code carrying (01) GTIN, (17) best-before and (10) batch fills the form's batch and
 // date; the line keeps them, offline too. Another batch of the same article is another line.
 

@@ -12,6 +12,9 @@ import {
   typeQuantity,
 } from '../support/capture-page';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // The capture engine's shared list behaviour, on the Artikelvorrat list (no header, no
 // storage location in firma 1): add or replace, edit, delete with undo, undo last scan, quick mode, continuous
 // capture, open codes resolved by search, a quantity field that neither wheel nor arrow keys change.

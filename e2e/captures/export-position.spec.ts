@@ -7,6 +7,9 @@ import {
   openInventurList,
 } from '../support/capture-page';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // docs/spec.md §3 geo position with the export: with STANDORT_ERFASSEN = 'true' for the module the device takes its
 // position once when the user exports; the document shows it with the OpenStreetMap link. A denied location
 // never holds the export up: it goes without a position.

@@ -19,6 +19,9 @@ import {
   waitForOfflineReadiness,
 } from '../support/offline-device';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A handheld that was online once captures without network: what a capture needs comes from the device, and
 // no screen waits for a server it cannot reach (a paused query used to leave the capture screen spinning).
 

@@ -13,6 +13,9 @@ import {
 } from '../support/capture-page';
 import { closeOpenCaptures, openFromMenu, unknownEans, waitForOfflineReadiness } from '../support/offline-device';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A whole shift without network on one handheld: Inventur and Retouren started and filled offline, the app
 // reloaded twice and the browser closed and opened again in between. Back online, the server holds every
 // counted line exactly once and the screen says everything is synced.

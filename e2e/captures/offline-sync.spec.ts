@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { captureLines, demoArticles, openInventurList, wedgeBurst } from '../support/capture-page';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Offline-first: nothing captured is lost, and the server gets every line exactly once.
 
 async function waitForArticleCache(page: Page) {

@@ -11,6 +11,9 @@ import {
 } from '../support/capture-page';
 import { closeOpenCaptures } from '../support/offline-device';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // One user on two devices (a phone and a handheld, two browser contexts of demo): a count started on one is
 // continued on the other, each device keeps the store it chose, and lines the handheld sends after the phone
 // exported reach the next count instead of being set aside.

@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 /** The build compresses every file of 1 KiB or more; smaller ones fit one packet as they are. */
 function expectCompressed(files: { url: string; encoding: string | undefined; length: number }[]) {
   expect(files.filter((file) => file.encoding).length).toBeGreaterThan(0);

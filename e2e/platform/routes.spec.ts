@@ -2,6 +2,9 @@ import { expect, loginViaApi, test } from '../fixtures';
 import { closeOpenCaptures } from '../support/offline-device';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('guards and redirects of the route table (spec §2)', () => {
   test('module routes need a login and come back after it', async ({ page }) => {
     await page.goto('/artikel-info');

@@ -2,6 +2,9 @@ import { expect, loginViaApi, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A first visit (or a browser without service workers): nothing is cached, so a chunk asked for on demand
 // cannot load once the network is gone. No failed chunk load may blank the app.
 test.describe('Offline, bevor der Service Worker die Seite steuert', () => {

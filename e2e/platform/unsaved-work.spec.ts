@@ -13,6 +13,9 @@ import {
 import { seriousAxeViolations } from '../support/layout-check';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Nothing typed is lost: neither an update of the app nor a logout throws away what the user entered.
 
 const MODULE = 'mde-inventur';

@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures';
 import { captureArticle, clearOpenCapture, demoArticles, moduleKey, openExportDialog } from '../support/capture-page';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Store walkthrough, the export of an Inventur on a 360 px phone: online the app says the export was sent and
 // names the document; offline it says the export waits. Never the waiting text online, never a header
 // warning on top of the result.

@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // Store walkthrough, settings on a 360 px phone: the web-app section confirms before it removes the offline
 // copy, answers a search for updates, and Artikelvorrat carries the boxes icon of docs/spec.md §2.
 

@@ -9,6 +9,9 @@ import {
 import { layoutProblems, seriousAxeViolations } from '../support/layout-check';
 import { waitForOfflineReadiness } from '../support/offline-device';
 
+// Offline work, updates or push: the app's service worker is part of it.
+test.use({ serviceWorkers: 'allow' });
+
 // A shift at 360 x 740 px: what the worker reads must be read whole (no cut text) and in enough contrast.
 
 const MODULE = 'mde-inventur';
