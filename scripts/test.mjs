@@ -36,9 +36,9 @@ const BUDGETS = {
   'dead code': 45,
   typecheck: 90,
   'build web': 60,
-  'unit + API tests (PGlite)': 300,
-  'API tests (PostgreSQL)': 240,
-  'end-to-end (Chromium)': 720,
+  'unit + API tests (PGlite)': 360,
+  'API tests (PostgreSQL)': 300,
+  'end-to-end (Chromium)': 900,
 };
 
 /**

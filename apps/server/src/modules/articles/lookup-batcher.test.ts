@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import type { LookupRequest } from './article-lookup.repository';
+import type { findCodesBatch, LookupRequest } from './article-lookup.repository';
 import { LookupBatcher } from './lookup-batcher';
 
 // The statement itself is tested against a real database in article-lookup.routes.test.ts; here only the order
@@ -8,18 +8,18 @@ import { LookupBatcher } from './lookup-batcher';
 const log: string[] = [];
 const statements: { size: number; answer: () => void }[] = [];
 
-vi.mock('./article-lookup.repository', () => ({
-  findCodesBatch: (_db: Db, requests: readonly LookupRequest[]) =>
-    new Promise((resolve, reject) => {
-      log.push(`statement of ${requests.length}`);
-      // A request the database refuses fails the whole statement it is in.
-      if (requests.some((r) => r.number === 'refused')) return reject(new Error('statement failed'));
-      statements.push({
-        size: requests.length,
-        answer: () => resolve(requests.map((_, req) => ({ req, gtin14: null }))),
-      });
-    }),
-}));
+type Rows = Awaited<ReturnType<typeof findCodesBatch>>;
+const findBatch: typeof findCodesBatch = (_db: Db, requests: readonly LookupRequest[]) =>
+  new Promise((resolve, reject) => {
+    log.push(`statement of ${requests.length}`);
+    // A request the database refuses fails the whole statement it is in.
+    if (requests.some((r) => r.number === 'refused')) return reject(new Error('statement failed'));
+    statements.push({
+      size: requests.length,
+      // Only the answer's order matters here, not the article's fields.
+      answer: () => resolve(requests.map((_, req) => ({ req, gtin14: null })) as Rows),
+    });
+  });
 
 const request = (number: string): LookupRequest => ({ scope: { firmaId: 1, vkforgId: 11 }, gtins: [], number });
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -31,7 +31,7 @@ describe('LookupBatcher', () => {
   });
 
   it('keeps two statements on their way to a database server, and sends the scans that gathered meanwhile before it hands out answers', async () => {
-    const batcher = new LookupBatcher({} as Db);
+    const batcher = new LookupBatcher({} as Db, true, findBatch);
     const first = batcher.find(request('1')).then(() => log.push('answer 1'));
     await turn();
     expect(statements).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('LookupBatcher', () => {
   });
 
   it('with PGlite (same thread) hands out the answers first and sends the next statement in a later turn', async () => {
-    const batcher = new LookupBatcher({} as Db, false);
+    const batcher = new LookupBatcher({} as Db, false, findBatch);
     const first = batcher.find(request('1')).then(() => log.push('answer 1'));
     await turn();
     const second = batcher.find(request('2')).then(() => log.push('answer 2'));
@@ -74,7 +74,7 @@ describe('LookupBatcher', () => {
   });
 
   it('asks each scan of a failed statement again on its own, so only the one the database refuses fails', async () => {
-    const batcher = new LookupBatcher({} as Db);
+    const batcher = new LookupBatcher({} as Db, true, findBatch);
     const settled = Promise.allSettled(['1', 'refused', '3'].map((n) => batcher.find(request(n))));
     await turn();
     for (const s of statements) s.answer();
