@@ -44,6 +44,8 @@ export const INTEGRATION_MSG = {
   warehouseUnknown: 'Das Lager ist unbekannt',
   articleUnknown: 'Der Artikel ist unbekannt',
   barcodeTaken: 'Der Barcode gehört bereits zu einem anderen Lagerplatz',
+  // A field kept in whole units (cents, grams, a count) is never rounded on the way in.
+  wholeNumber: 'Nur ganze Zahlen: der Wert wird nicht gerundet',
 } as const;
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */

@@ -7,11 +7,67 @@ import type { ImportKind } from '@mde/contracts';
 type Cell = string;
 type RowObject = Record<string, unknown>;
 
-/** A German number as Excel writes it ("1.234,5", "1,5", "12"); anything else stays text for the row check. */
-export function germanNumber(cell: Cell): number | string {
+/**
+ * A cell the importer will not read without guessing: a number with a point that is no thousands grouping
+ * ("1.5"), or one with more decimals than its field keeps (a price in cents). Its row is refused with `message`.
+ */
+export class RefusedCell {
+  constructor(
+    readonly cell: string,
+    readonly message: string,
+  ) {}
+}
+
+// In a German file the point groups thousands (1.200) and the comma is the decimal sign (1,5; 1.234,56).
+const GERMAN_NUMBER = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
+// Digits with points and commas in no German order: read either way, it would be a different number.
+const NUMBER_LIKE = /^-?[\d.,]*\d[\d.,]*$/;
+
+const ambiguous = (text: string) =>
+  new RefusedCell(
+    text,
+    `„${text}“ ist keine eindeutige Zahl: Der Punkt trennt Tausender, das Komma Dezimalstellen (z. B. 1.200 oder 1,5)`,
+  );
+
+/** The parts of a German number: sign, whole digits without grouping points, decimal digits. */
+function germanParts(text: string): { sign: '' | '-'; whole: string; decimals: string } | null {
+  const m = GERMAN_NUMBER.exec(text);
+  if (!m) return null;
+  return { sign: m[1] === '-' ? '-' : '', whole: (m[2] ?? '').replace(/\./g, ''), decimals: m[3] ?? '' };
+}
+
+/**
+ * A German number as Excel writes it ("1.234,5", "1,5", "1.200", "12"), exactly: the field's own rule then
+ * refuses more decimals than it keeps (quantities: three), nothing is rounded here. Digits in another order
+ * are refused; anything else stays text for the row check.
+ */
+export function germanNumber(cell: Cell): number | string | RefusedCell {
   const text = cell.trim();
-  const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : text;
+  const parts = germanParts(text);
+  if (parts) return Number(`${parts.sign}${parts.whole}${parts.decimals ? `.${parts.decimals}` : ''}`);
+  return NUMBER_LIKE.test(text) ? ambiguous(text) : text;
+}
+
+/** A price in euros ("1,49", "1.299,00") as whole cents; more than two decimals would be rounded, so refused. */
+export function germanEuroCents(cell: Cell): number | string | RefusedCell {
+  const text = cell.trim();
+  const parts = germanParts(text);
+  if (!parts) return NUMBER_LIKE.test(text) ? ambiguous(text) : text;
+  if (parts.decimals.length > 2) {
+    return new RefusedCell(text, `„${text}“ hat mehr als zwei Nachkommastellen: Preise werden in Cent gespeichert`);
+  }
+  return Number(`${parts.sign}${parts.whole}${parts.decimals.padEnd(2, '0')}`);
+}
+
+/** The first refused cell of a row made by `toRow`, with the path of its field ("prices.0.priceCents"). */
+export function refusedCellOf(value: unknown, path = ''): { field: string; message: string } | null {
+  if (value instanceof RefusedCell) return { field: path || '_', message: value.message };
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = refusedCellOf(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** A German date ("31.12.2026") or an ISO one as ISO; anything else stays text for the row check. */
@@ -147,11 +203,10 @@ export const CSV_COLUMNS: Record<ImportKind, KindColumns> = {
         codes: list(c.Codes).map(([code, unit]) => ({ code, unit })),
         // VKFORG:Einheit:Preis in Euro:gültig ab[:Staffel:ab Menge:pro]
         prices: list(c.Preise).map(([vkforg, unit, euro, validFrom, scale, minQuantity, per]) => {
-          const price = germanNumber(euro ?? '');
           return withoutUndefined({
             vkforg,
             unit,
-            priceCents: typeof price === 'number' ? Math.round(price * 100) : price,
+            priceCents: germanEuroCents(euro ?? ''),
             validFrom: germanDate(validFrom ?? ''),
             scale: optionalNumber(scale),
             minQuantity: optionalNumber(minQuantity),

@@ -5,8 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { closeAfterAnswer } from '../../lib/close-after-answer';
 
-/** A row of the body: its value, or why its line is no JSON (NDJSON refuses line by line). */
-export type BodyRow = { value: unknown } | { error: string };
+/**
+ * A row of the body: its value, or why it cannot be read (an NDJSON line that is no JSON; a CSV cell read as no
+ * number, with its field).
+ */
+export type BodyRow = { value: unknown } | { error: string; field?: string };
 
 export interface ImportBody {
   rows: BodyRow[];

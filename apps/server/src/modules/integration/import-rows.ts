@@ -1,4 +1,4 @@
-import { type ImportRejection, MSG } from '@mde/contracts';
+import { type ImportRejection, INTEGRATION_MSG, MSG } from '@mde/contracts';
 import type { z } from 'zod';
 import type { BodyRow } from './import-body';
 
@@ -37,7 +37,9 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
 }
 
 function invalidType(issue: z.core.$ZodIssueInvalidType): string {
-  return issue.input === undefined ? 'Pflichtfeld' : MSG.invalidValue;
+  if (issue.input === undefined) return 'Pflichtfeld';
+  // A number with decimals where the field keeps whole units (cents, grams): refused, never rounded.
+  return issue.expected === 'int' && typeof issue.input === 'number' ? INTEGRATION_MSG.wholeNumber : MSG.invalidValue;
 }
 
 /** Each row checked against the schema on its own: the rows that fit (with their index) and the refused ones. */
@@ -49,10 +51,11 @@ export function validateRows<S extends z.ZodType>(
   const valid: { index: number; row: z.infer<S> }[] = [];
   for (const [index, body] of rows.entries()) {
     if ('error' in body) {
-      rejections.add(index, '_', body.error);
+      rejections.add(index, body.field ?? '_', body.error);
       continue;
     }
-    const result = schema.safeParse(body.value);
+    // With the input on each issue: a missing field and a wrongly typed one get different reasons.
+    const result = schema.safeParse(body.value, { reportInput: true });
     if (result.success) valid.push({ index, row: result.data });
     else {
       const { field, message } = firstIssue(result.error);

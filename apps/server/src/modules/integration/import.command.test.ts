@@ -135,6 +135,67 @@ describe('npm run import', () => {
     expect(await stock()).toEqual(before);
   });
 
+  it('reads 1.200 as twelve hundred pieces, and refuses a price of 1,999 € or a quantity of 1.5 instead of guessing', async () => {
+    const a = await t.db
+      .selectFrom('article')
+      .select(['id', 'number'])
+      .where('firma_id', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stock = () =>
+      t.db
+        .selectFrom('article_stock')
+        .select(['quantity', 'dispo_quantity'])
+        .where('article_id', '=', a.id)
+        .where('warehouse_id', '=', 1102)
+        .executeTakeFirst();
+    const stockFile = path.join(dir, 'bestand-tausend.csv');
+    fs.writeFileSync(
+      stockFile,
+      'Firma;Artikelnummer;VKFORG;Lager;Bestand;Dispobestand;Bestellmenge;Nächste Lieferung\n' +
+        `1;${a.number};1100;L02;1.200;1.234,5;;\n`,
+    );
+    expect((await runImport('stock', stockFile)).code).toBe(0);
+    expect(await stock()).toEqual({ quantity: 1200, dispo_quantity: 1234.5 });
+
+    fs.writeFileSync(
+      stockFile,
+      'Firma;Artikelnummer;VKFORG;Lager;Bestand;Dispobestand;Bestellmenge;Nächste Lieferung\n' +
+        `1;${a.number};1100;L02;1.5;;;\n`,
+    );
+    const ambiguous = await runImport('stock', stockFile);
+    expect(ambiguous.code).toBe(1);
+    const stockReport: string[][] = parse(fs.readFileSync(reportPathOf(stockFile), 'utf8'), {
+      bom: true,
+      delimiter: ';',
+    });
+    expect(stockReport.slice(1)).toEqual([
+      [
+        '2',
+        'Bestand',
+        '„1.5“ ist keine eindeutige Zahl: Der Punkt trennt Tausender, das Komma Dezimalstellen (z. B. 1.200 oder 1,5)',
+      ],
+    ]);
+    expect(await stock()).toEqual({ quantity: 1200, dispo_quantity: 1234.5 });
+
+    const articleFile = path.join(dir, 'preis.csv');
+    const header =
+      'Firma;Artikelnummer;Bezeichnung 1;Bezeichnung 2;Abteilung;Basiseinheit;Waagen-PLU;Einheiten;Codes;Preise;Lieferanten;Listungen\n';
+    fs.writeFileSync(
+      articleFile,
+      `${header}1;IMP-300;Tafelwasser;;Getränke;ST;;ST:1;;1100:ST:0,49:01.01.2026;;\n` +
+        `1;IMP-301;Apfelsaft;;Getränke;ST;;ST:1;;1100:ST:1,999:01.01.2026;;\n`,
+    );
+    const run = await runImport('articles', articleFile);
+    expect(run.code).toBe(1);
+    expect(run.out[0]).toContain('1 neu');
+    const report: string[][] = parse(fs.readFileSync(reportPathOf(articleFile), 'utf8'), { bom: true, delimiter: ';' });
+    expect(report.slice(1)).toEqual([
+      ['3', 'Preise', '„1,999“ hat mehr als zwei Nachkommastellen: Preise werden in Cent gespeichert'],
+    ]);
+    expect(await article('IMP-301')).toBeUndefined();
+  });
+
   it('names the last line stored when it stops halfway, and the same call again completes the file', async () => {
     // A database failure in the second chunk of 5,000 records: the trigger refuses one supplier number.
     await sql`create function refuse_boom() returns trigger language plpgsql as $$

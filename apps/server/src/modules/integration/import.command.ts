@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { delistArticlesNotIn } from './article-import.repository';
-import { CSV_COLUMNS } from './csv-columns';
+import { CSV_COLUMNS, refusedCellOf } from './csv-columns';
 import { type CsvRecord, detectFormat, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
 import { IMPORTERS } from './integration.service';
@@ -92,7 +92,11 @@ async function importFile(
   /** The last line whose record is stored (committed), 0 before the first chunk. */
   let storedThrough = 0;
   const flush = async () => {
-    const rows: BodyRow[] = chunk.map((record) => ({ value: columns.toRow(cellsOf(record, header)) }));
+    const rows: BodyRow[] = chunk.map((record) => {
+      const value = columns.toRow(cellsOf(record, header));
+      const refused = refusedCellOf(value);
+      return refused ? { error: refused.message, field: refused.field } : { value };
+    });
     const result = await importChunk(db, kind, rows, flags.dryRun);
     if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
     totals.inserted += result.inserted;

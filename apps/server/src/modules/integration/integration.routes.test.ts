@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG } from '@mde/contracts';
+import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG, QUANTITY_MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadStreamed } from '../../test/streamed-upload';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
@@ -207,6 +207,26 @@ describe('PUT /api/integration/v1/articles', () => {
     expect(byIndex[8]).toMatchObject({ field: 'number', message: INTEGRATION_MSG.duplicateInRequest });
     expect(byIndex[9]).toMatchObject({ field: 'firma', message: INTEGRATION_MSG.firmaUnknown });
     const stored = await t.db.selectFrom('article').select('number').where('number', 'like', 'BAD-%').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a number with more precision than its field keeps, never rounding it', async () => {
+    const price = (priceCents: number) => [{ vkforg: '1100', unit: 'ST', priceCents, validFrom: '2026-01-01' }];
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ prices: price(199.5) }, 'prices.0.priceCents', INTEGRATION_MSG.wholeNumber],
+      [{ units: [{ unit: 'ST', factor: 1, weightGrams: 120.5 }] }, 'units.0.weightGrams', INTEGRATION_MSG.wholeNumber],
+      [{ units: [{ unit: 'ST', factor: 1.0005 }] }, 'units.0.factor', QUANTITY_MSG.decimals],
+      [
+        { listings: [{ vkforg: '1100', listedSince: '2026-01-01', targetStock: 24.0005 }] },
+        'listings.0.targetStock',
+        QUANTITY_MSG.decimals,
+      ],
+    ];
+    const rows = cases.map(([overrides], i) => article(`PRECISE-${i}`, overrides));
+    const res = await put('articles', rows, withKey(importKey));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rejections).toEqual(cases.map(([, field, message], index) => ({ index, field, message })));
+    const stored = await t.db.selectFrom('article').select('number').where('number', 'like', 'PRECISE-%').execute();
     expect(stored).toEqual([]);
   });
 
