@@ -95,6 +95,8 @@ export function readCsv(
       done(null, decoder.decode());
     },
   });
+  // CR LF pairs inside quoted fields read so far (csv-parse counts each as two lines).
+  const uncounted = { crlf: 0 };
   const parser = parse({
     delimiter: format.delimiter,
     info: true,
@@ -102,7 +104,7 @@ export function readCsv(
     relax_quotes: false,
     skip_records_with_error: true,
     on_skip: (error) => {
-      const line = (error as { lines?: number } | undefined)?.lines ?? 0;
+      const line = ((error as { lines?: number } | undefined)?.lines ?? 0) - uncounted.crlf;
       onSkip({ line, reason: 'Die Zeile ist kein gültiger CSV-Datensatz (Anführungszeichen oder Spaltenzahl)' });
     },
   });
@@ -115,11 +117,15 @@ export function readCsv(
   return (async function* () {
     for await (const item of source) {
       const { record, info, raw } = item as { record: string[]; info: { lines: number }; raw: string };
-      // info.lines is the record's last line; a quoted field with line breaks started that many lines earlier.
-      const breaks = raw.replace(/\r?\n$/, '').split('\n').length - 1;
-      const line = info.lines - breaks;
+      // info.lines is the record's last line as csv-parse counts, which takes a CR LF inside a quoted field for two
+      // line breaks (Excel writes one in every multi-line cell of a Windows file): each such pair is counted once.
+      const inside = raw.replace(/(\r\n|\r|\n)$/, '');
+      uncounted.crlf += (inside.match(/\r\n/g) ?? []).length;
+      const lastLine = info.lines - uncounted.crlf;
+      // A quoted field with line breaks started that many lines earlier.
+      const line = lastLine - (inside.match(/\r\n|\r|\n/g) ?? []).length;
       if (record.length === 1 && record[0]?.trim() === '') continue;
-      yield { line, lastLine: info.lines, cells: record };
+      yield { line, lastLine, cells: record };
     }
   })();
 }

@@ -104,6 +104,20 @@ describe('npm run import', () => {
     expect(stored.map((s) => s.number).sort()).toContain('L-800001');
   });
 
+  it('names the right line after a cell with a line break in a Windows file (CR LF inside the quotes)', async () => {
+    const file = path.join(dir, 'lieferanten-crlf.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Lieferant;Name\r\n1;L-810001;"Obsthof\r\nAltes Land"\r\n1;L-810002;Gut\r\n77;L-810003;Unbekannte Firma\r\n',
+    );
+    const run = await runImport('suppliers', file);
+    expect(run.code).toBe(1);
+    const lines: string[][] = parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' });
+    expect(lines.slice(1)).toEqual([['5', 'Firma', 'Die Firma ist unbekannt']]);
+    const stored = await t.db.selectFrom('supplier').select('name').where('number', '=', 'L-810001').executeTakeFirst();
+    expect(stored?.name).toBe('Obsthof\r\nAltes Land');
+  });
+
   it("refuses a stock line with more than three decimals with the app routes' reason and stores nothing of it", async () => {
     const a = await t.db
       .selectFrom('article')
