@@ -118,6 +118,27 @@ describe('npm run import', () => {
     expect(stored?.name).toBe('Obsthof\r\nAltes Land');
   });
 
+  it('refuses the one line whose quote never closes and imports the lines after it', async () => {
+    const file = path.join(dir, 'lieferanten-offen.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Lieferant;Name\n1;L-820001;Gut\n1;L-820002;"Offen bis zum Ende\n1;L-820003;Danach\n1;L-820004;Auch danach\n',
+    );
+    const run = await runImport('suppliers', file);
+    expect(run.code).toBe(1);
+    expect(run.out[0]).toContain('3 neu, 0 geändert, 0 unverändert, 1 abgewiesen');
+    const lines: string[][] = parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' });
+    expect(lines.slice(1)).toEqual([
+      [
+        '3',
+        '',
+        'Ein Anführungszeichen wird nicht richtig geschlossen: die Zeile wurde übersprungen, die folgenden gelesen',
+      ],
+    ]);
+    const stored = await t.db.selectFrom('supplier').select('number').where('number', 'like', 'L-82000%').execute();
+    expect(stored.map((r) => r.number).sort()).toEqual(['L-820001', 'L-820003', 'L-820004']);
+  });
+
   it("refuses a stock line with more than three decimals with the app routes' reason and stores nothing of it", async () => {
     const a = await t.db
       .selectFrom('article')
