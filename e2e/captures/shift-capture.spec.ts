@@ -7,6 +7,7 @@ import {
   clearOpenCapture,
   type DemoArticle,
   demoArticles,
+  headerArrived,
   isoDay,
   moduleKey,
   openExportDialog,
@@ -160,13 +161,15 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     const [a, b, c] = await demoArticles(db, 3, 33);
     if (!a || !b || !c) throw new Error('demo articles missing');
     await clearOpenCapture(page, RETURNS);
-    const [supplier] = await db.query<{ id: number }>('select id from supplier order by id limit 1');
+    const [supplier] = await db.query<{ id: number; name: string }>(
+      'select id, name from supplier order by id limit 1',
+    );
     const res = await page.request.put(`/api/v1/captures/${moduleKey(RETURNS)}/header`, {
       data: { belegdatum: isoDay(0), supplierId: supplier?.id ?? null },
     });
     expect(res.status()).toBe(200);
     await page.goto(`/${RETURNS}`);
-    await expect(page.getByTestId('capture-header')).toContainText('Lieferant');
+    await headerArrived(page, supplier?.name ?? 'missing');
 
     // The first line of a Retoure asks for its reason.
     await openForm(page, RETURNS, a);

@@ -6,10 +6,12 @@ import {
   clearOpenCapture,
   demoArticles,
   exportedDocuments,
+  headerArrived,
   isoDay,
   moduleKey,
   openExportDialog,
   scannerBurst,
+  shownDate,
   typeQuantity,
 } from '../support/capture-page';
 import { layoutProblems, seriousAxeViolations, stoppedMoving } from '../support/layout-check';
@@ -251,6 +253,7 @@ test.describe('Bestellung', () => {
     const [article] = await demoArticles(db, 1, 70);
     if (!article) throw new Error('demo article missing');
     await page.goto(`/${MODULE}`);
+    await headerArrived(page, shownDate(isoDay(3)));
     await captureArticle(page, MODULE, article, '1');
 
     const counter = tapCounter();
@@ -284,6 +287,7 @@ test.describe('Bestellung', () => {
       const [article] = await demoArticles(db, 1, 71);
       if (!article) throw new Error('demo article missing');
       await page.goto(`/${MODULE}`);
+      await headerArrived(page, shownDate(isoDay(3)));
       await captureArticle(page, MODULE, article, '1');
       const dialog = await openExportDialog(page);
       await expect(dialog.getByRole('radio', { name: 'Nein' })).toBeChecked();

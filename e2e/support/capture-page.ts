@@ -128,6 +128,15 @@ export function isoDay(daysFromToday: number) {
 /** 'dd.MM.yy' as the capture screens show a date. */
 export const shownDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(2, 4)}`;
 
+/**
+ * The list shows a header value the journey set on the server: the list's first pull has brought the header to
+ * the device. Before that the list asks for the header and refuses scans (its labels show at once, the values
+ * with the header).
+ */
+export async function headerArrived(page: Page, value: string) {
+  await expect(page.getByTestId('capture-header')).toContainText(value);
+}
+
 /** Opens the save-and-export dialog of the capture list. */
 export async function openExportDialog(page: Page) {
   await page.getByRole('button', { name: 'Speichern und exportieren' }).click();
