@@ -79,7 +79,7 @@ error_log ${temp('error.log')} warn;
 events { worker_connections 4096; }
 http {
   # Which instance answered: the journey and the bench read it.
-  log_format pair '$remote_addr "$request" $status upstream=$upstream_addr';
+  log_format pair '$remote_addr "$request" $status end=$msec took=$request_time upstream=$upstream_addr';
   access_log ${temp('access.log')} pair;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
@@ -236,10 +236,14 @@ export async function startProxyPair({ adminUrl, seedArticles = 200, env = {}, l
       if (child && child.exitCode === null && child.signalCode === null) throw new Error(`instance ${i} is running`);
       await spawnInstance(instances[i]);
     },
-    /** How many requests nginx has handed to each instance so far (from its access log). */
-    upstreamCounts() {
+    /** How many requests nginx has handed to each instance (from its access log), all or those begun since a time. */
+    upstreamCounts(since) {
       const counts = ports.map(() => 0);
       for (const line of readText(path.join(dir, 'access.log')).split('\n')) {
+        // nginx logs a request when it ends ($msec), which for one cut by a kill (a live stream) is some moments
+        // after the kill: a request counts by when it began.
+        const timing = line.match(/ end=([\d.]+) took=([\d.]+) /);
+        if (since !== undefined && (!timing || (Number(timing[1]) - Number(timing[2])) * 1000 < since)) continue;
         // A retried request names every instance it was tried on; the last one answered.
         const last = line
           .match(/upstream=(.*)$/)?.[1]
