@@ -57,6 +57,16 @@ export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool;
   baseURL: async ({ suiteServer }, use) => {
     await use(suiteServer.baseURL);
   },
+  // A journey with service workers blocked runs as in a browser without them (the app registers none, and says
+  // nothing about it): Playwright's block alone answers the registration with nothing, which no browser does.
+  context: async ({ context, serviceWorkers }, use) => {
+    if (serviceWorkers === 'block') {
+      await context.addInitScript(() => {
+        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+      });
+    }
+    await use(context);
+  },
   page: async ({ page }, use) => {
     if (cpuThrottle > 1) {
       const cdp = await page.context().newCDPSession(page);

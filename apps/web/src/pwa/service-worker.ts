@@ -99,7 +99,7 @@ export async function registerServiceWorker(): Promise<boolean> {
 
 export async function unregisterServiceWorker(): Promise<boolean> {
   clearInterval(interval);
-  const regs = await navigator.serviceWorker.getRegistrations();
+  const regs = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
   const results = await Promise.all(regs.map((r) => r.unregister()));
   wb = undefined;
   registration = undefined;
