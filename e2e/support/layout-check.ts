@@ -7,9 +7,21 @@ import type { Page } from '@playwright/test';
 /**
  * Every cut or overflow on the visible page, as readable sentences (empty when the page fits). A box that
  * scrolls sideways on purpose (a wide table) counts only when it has no visible scroll hint
- * (`data-scroll-hint` naming the element that tells the user).
+ * (`data-scroll-hint` naming the element that tells the user). A screen that draws such a hint once it has
+ * measured its table (a frame or two later, ResizeObserver) is asked again until it has, for up to two seconds:
+ * what is still wrong then is reported.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
+  let problems = await measureLayout(page);
+  const until = Date.now() + 2000;
+  while (problems.length > 0 && Date.now() < until) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    problems = await measureLayout(page);
+  }
+  return problems;
+}
+
+function measureLayout(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
