@@ -32,6 +32,7 @@ export type CodeLookup<Row> = { ok: true; lookup: ArticleLookup; row: Row } | { 
 /** The error code and German message of a failed lookup, the same offline and online. */
 export const LOOKUP_FAILURES: Record<LookupFailure, { code: string; message: string }> = {
   notFound: { code: ARTICLE_ERROR_CODES.notFound, message: ARTICLE_MSG.articleNotFound },
+  delisted: { code: ARTICLE_ERROR_CODES.delisted, message: ARTICLE_MSG.articleDelisted },
   checkDigit: { code: ARTICLE_ERROR_CODES.checkDigit, message: ARTICLE_MSG.checkDigitInvalid },
   unreadable: { code: ARTICLE_ERROR_CODES.unreadable, message: ARTICLE_MSG.codeUnreadable },
 };

@@ -8,6 +8,7 @@ import { z } from './zod';
 
 export const ARTICLE_MSG = {
   articleNotFound: 'Artikel nicht gefunden',
+  articleDelisted: 'Der Artikel ist ausgelistet und wird nicht mehr geführt',
   checkDigitInvalid: 'Prüfziffer ungültig – bitte erneut scannen',
   codeUnreadable: 'Code nicht lesbar – bitte erneut scannen',
   favoriteListNotFound: 'Favoritenliste nicht gefunden',
@@ -18,6 +19,8 @@ export const ARTICLE_MSG = {
 /** Error codes of the lookup (ApiError.code), so the scanner UI can react without parsing text. */
 export const ARTICLE_ERROR_CODES = {
   notFound: 'ARTICLE_NOT_FOUND',
+  /** The code names an article the ERP has delisted: known, but no longer sold or counted. */
+  delisted: 'ARTICLE_DELISTED',
   checkDigit: 'CHECK_DIGIT_INVALID',
   unreadable: 'CODE_UNREADABLE',
 } as const;

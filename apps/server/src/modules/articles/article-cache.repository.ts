@@ -60,7 +60,7 @@ function pageQuery(db: Db, scope: Scope, articles: RawBuilder<unknown>) {
     .then((result) => result.rows[0] as CachePageData);
 }
 
-/** Full sync: the vkforg's listed articles after `cursor` in id order. */
+/** Full sync: the vkforg's listed articles after `cursor` in id order (a delisted one is listed nowhere). */
 export const listedPage = (db: Db, scope: Scope, cursor: number, limit: number) =>
   pageQuery(
     db,
@@ -68,20 +68,21 @@ export const listedPage = (db: Db, scope: Scope, cursor: number, limit: number) 
     sql`select a.id, a.number, a.designation1, a.designation2, a.department, a.base_unit, a.scale_plu,
         a.updated_at, true as listed
       from article a join article_listing l on l.article_id = a.id and l.vkforg_id = ${scope.vkforgId}
-     where a.firma_id = ${scope.firmaId} and a.id > ${cursor}
+     where a.firma_id = ${scope.firmaId} and a.id > ${cursor} and a.delisted_at is null
      order by a.id limit ${limit}`,
   );
 
 /**
  * Delta: the firma's articles changed since `since` (minus a minute of overlap for transactions that
- * committed after they stamped updated_at), listed or not, so delisted ones can be removed.
+ * committed after they stamped updated_at), listed or not, so those no longer listed (or delisted by the ERP)
+ * can be removed.
  */
 export const changedPage = (db: Db, scope: Scope, cursor: number, limit: number, since: Date) =>
   pageQuery(
     db,
     scope,
     sql`select a.id, a.number, a.designation1, a.designation2, a.department, a.base_unit, a.scale_plu,
-        a.updated_at, l.article_id is not null as listed
+        a.updated_at, l.article_id is not null and a.delisted_at is null as listed
       from article a left join article_listing l on l.article_id = a.id and l.vkforg_id = ${scope.vkforgId}
      where a.firma_id = ${scope.firmaId} and a.id > ${cursor}
        and a.updated_at > ${since.toISOString()}::timestamptz - interval '1 minute'

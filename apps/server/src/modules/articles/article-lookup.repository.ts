@@ -76,3 +76,43 @@ export async function findCodesBatch(db: Db, requests: readonly LookupRequest[])
 export async function findByPlu(db: Db, scope: Scope, plu: string) {
   return summaryQuery(db, scope).where('a.scale_plu', '=', plu).executeTakeFirst();
 }
+
+/**
+ * Whether a code the lookup did not find names an article of the scope's vkforg that the ERP has delisted: by
+ * one of the GTIN-14s, the scale PLU or the article number. Asked only after a miss, so a scan pays nothing.
+ */
+export async function isDelistedCode(
+  db: Db,
+  scope: Scope,
+  probe: { gtin14s: readonly string[]; plu: string | null; number: string | null },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('article as a')
+    .innerJoin('article_listing as l', (join) =>
+      join.onRef('l.article_id', '=', 'a.id').on('l.vkforg_id', '=', scope.vkforgId),
+    )
+    .select('a.id')
+    .where('a.firma_id', '=', scope.firmaId)
+    .where('a.delisted_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        ...(probe.gtin14s.length > 0
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('article_code as c')
+                  .select('c.article_id')
+                  .whereRef('c.article_id', '=', 'a.id')
+                  .where('c.firma_id', '=', scope.firmaId)
+                  .where('c.gtin14', 'in', [...probe.gtin14s]),
+              ),
+            ]
+          : []),
+        ...(probe.plu !== null ? [eb('a.scale_plu', '=', probe.plu)] : []),
+        ...(probe.number !== null ? [eb('a.number', '=', probe.number)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

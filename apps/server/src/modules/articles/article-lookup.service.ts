@@ -1,7 +1,7 @@
-import { type ArticleLookup, LOOKUP_FAILURES, type LookupStore, lookupArticleCode } from '@mde/contracts';
+import { type ArticleLookup, LOOKUP_FAILURES, type LookupStore, lookupArticleCode, readCode } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findByPlu } from './article-lookup.repository';
+import { findByPlu, isDelistedCode } from './article-lookup.repository';
 import type { Scope } from './article-scope';
 import { toSummary } from './article-summary';
 import type { SummaryRow } from './article-summary.repository';
@@ -38,6 +38,20 @@ function storeOf(db: Db, scope: Scope): LookupStore<SummaryRow> {
 export async function lookupCode(db: Db, scope: Scope, raw: string): Promise<ArticleLookup> {
   const result = await lookupArticleCode(raw, storeOf(db, scope));
   if (result.ok) return result.lookup;
-  const { code, message } = LOOKUP_FAILURES[result.failure];
-  throw new AppError(result.failure === 'notFound' ? 404 : 422, code, message);
+  const failure = result.failure === 'notFound' && (await delisted(db, scope, raw)) ? 'delisted' : result.failure;
+  const { code, message } = LOOKUP_FAILURES[failure];
+  throw new AppError(failure === 'notFound' || failure === 'delisted' ? 404 : 422, code, message);
+}
+
+/** A code no listed article has: is it one the ERP has delisted? Then the scan says so instead of "not found". */
+async function delisted(db: Db, scope: Scope, raw: string): Promise<boolean> {
+  const reading = readCode(raw);
+  if (!reading.ok) return false;
+  const probe = { gtin14s: [] as string[], plu: null as string | null, number: null as string | null };
+  for (const r of reading.readings) {
+    if (r.kind === 'gtin') probe.gtin14s.push(...r.gtin14s);
+    else if (r.kind === 'in-store') probe.plu = r.ean.plu;
+    else probe.number = r.number;
+  }
+  return isDelistedCode(db, scope, probe);
 }

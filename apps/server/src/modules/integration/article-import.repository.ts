@@ -152,3 +152,13 @@ export async function delistArticlesNotIn(db: Db, firmaId: number, numbers: stri
   );
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** How many articles delistArticlesNotIn would delist (a dry run says so and changes nothing). */
+export async function countArticlesNotIn(db: Db, firmaId: number, numbers: string[]): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from article a
+    where a.firma_id = ${firmaId} and a.delisted_at is null
+      and not exists (select 1 from unnest(${numbers}::text[]) as kept(number) where kept.number = a.number)`.execute(
+    db,
+  );
+  return result.rows[0]?.n ?? 0;
+}

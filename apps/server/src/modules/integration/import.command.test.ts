@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { QUANTITY_MSG } from '@mde/contracts';
+import { ARTICLE_ERROR_CODES, ARTICLE_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { modeOf } from '../../test/file-modes';
-import { useTestApp } from '../../test/test-app';
+import { DEMO, useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
 // `npm run import -- <kind> <file>` with the example files of docs/import/ and variants of them as other
@@ -17,6 +18,9 @@ import { reportPathOf } from './import.command';
 
 const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../docs/import');
 const t = useTestApp();
+const demo = t.login(DEMO);
+// IMP-102's code in docs/import/articles.csv (a UPC-A).
+const IMP_102_CODE = '429000000016';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -282,14 +286,52 @@ describe('npm run import', () => {
     ).toBeUndefined();
   });
 
-  it('delists with --full what a complete file no longer holds, and never deletes it', async () => {
+  it('delists with --full what a complete file no longer holds, and never deletes it: devices drop it, a scan says so', async () => {
     const file = path.join(dir, 'voll.csv');
     const all = fs.readFileSync(path.join(docs, 'articles.csv'), 'utf8').split('\n');
     fs.writeFileSync(file, [all[0], all[1], all[2], ''].join('\n'));
+    // The example files in order, as a go-live starts (the first test does the same; this one also runs alone).
+    for (const kind of ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles']) {
+      expect((await runImport(kind, path.join(docs, `${kind}.csv`))).code).toBe(0);
+    }
+    const lookup = (code: string) => demo({ method: 'GET', url: `/api/v1/articles/lookup/${code}` });
+    expect((await lookup(IMP_102_CODE)).statusCode).toBe(200);
+    const before = new Date().toISOString();
+
+    const dry = await runImport('articles', file, '--full', '--dry-run');
+    const wouldBe = Number(dry.out[0]?.match(/(\d+) würden ausgelistet/)?.[1]);
+    expect(wouldBe).toBeGreaterThan(0);
+    expect((await article('IMP-102'))?.delisted_at).toBeNull();
+
     const run = await runImport('articles', file, '--full');
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/[1-9]\d* ausgelistet/);
+    expect(run.out[0]).toContain(`, ${wouldBe} ausgelistet`);
     expect((await article('IMP-102'))?.delisted_at).not.toBeNull();
     expect((await article('IMP-100'))?.delisted_at).toBeNull();
+
+    // A scan of a delisted article says so; a code nobody knows is still unknown.
+    for (const code of [IMP_102_CODE, DEMO_ARTICLES.milk.ean13]) {
+      const res = await lookup(code);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: ARTICLE_ERROR_CODES.delisted, message: ARTICLE_MSG.articleDelisted });
+    }
+    expect((await lookup('4006381333931')).json().code).toBe(ARTICLE_ERROR_CODES.notFound);
+
+    // The devices' cache: gone from a full sync, and in the removed ids of the next delta.
+    const cache = async (query: string) =>
+      (await demo({ method: 'GET', url: `/api/v1/articles/cache?${query}` })).json();
+    const full = await cache('limit=2000');
+    expect(full.nextCursor).toBeNull();
+    const ids = full.items.map((i: { idartstamm: number }) => i.idartstamm);
+    expect(ids).not.toContain(DEMO_ARTICLES.milk.idartstamm);
+    expect(ids).toContain((await article('IMP-100'))?.id);
+    const delta = await cache(`limit=2000&changedSince=${encodeURIComponent(before)}`);
+    expect(delta.removedIds).toContain(DEMO_ARTICLES.milk.idartstamm);
+    expect(delta.removedIds).toContain((await article('IMP-102'))?.id);
+
+    // Listed again by the next complete file: found again.
+    expect((await runImport('articles', path.join(docs, 'articles.csv'))).code).toBe(0);
+    expect((await article('IMP-102'))?.delisted_at).toBeNull();
+    expect((await lookup(IMP_102_CODE)).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { AdminCommand, AdminCommandContext } from '../../admin/admin-comman
 import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
-import { delistArticlesNotIn } from './article-import.repository';
+import { countArticlesNotIn, delistArticlesNotIn } from './article-import.repository';
 import { CSV_COLUMNS, refusedCellOf } from './csv-columns';
 import { type CsvRecord, detectFormat, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
@@ -134,8 +134,9 @@ async function importFile(
       if (chunk.length >= CHUNK) await flush();
     }
     if (chunk.length > 0 || reportLines.length > 0) await flush();
-    if (flags.full && !flags.dryRun) {
-      for (const [firmaId, numbers] of kept) delisted += await delistArticlesNotIn(db, firmaId, [...numbers]);
+    if (flags.full) {
+      const delist = flags.dryRun ? countArticlesNotIn : delistArticlesNotIn;
+      for (const [firmaId, numbers] of kept) delisted += await delist(db, firmaId, [...numbers]);
     }
   } catch (error) {
     context.err(stoppedMessage(error, storedThrough, flags.dryRun));
@@ -145,7 +146,7 @@ async function importFile(
   context.out(
     `${flags.dryRun ? 'Probelauf (nichts geschrieben)' : 'Import'} ${kind} aus ${path.basename(file)} (${encoding}): ` +
       `${totals.inserted} neu, ${totals.updated} geändert, ${totals.unchanged} unverändert, ${totals.rejected} abgewiesen` +
-      (flags.full && !flags.dryRun ? `, ${delisted} ausgelistet` : ''),
+      (flags.full ? `, ${delisted} ${flags.dryRun ? 'würden ausgelistet' : 'ausgelistet'}` : ''),
   );
   if (totals.rejected > 0) context.err(`Abgewiesene Zeilen mit Grund: ${report}`);
   return totals.rejected > 0 ? 1 : 0;

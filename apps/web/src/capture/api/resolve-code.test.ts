@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { withCheckDigit } from '@mde/contracts';
+import { ARTICLE_ERROR_CODES, ARTICLE_MSG, withCheckDigit } from '@mde/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCacheRow } from '../../offline/article-cache/rows';
 import { article } from '../../offline/article-cache/test-articles';
@@ -52,5 +52,21 @@ describe('a scan never waits on the network', () => {
     const started = performance.now();
     expect(await resolveScannedCode(V, unknown, 50)).toMatchObject({ kind: 'unknown' });
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('a code the server knows as delisted', () => {
+  it('is no open code: the scan says the article is delisted', async () => {
+    online(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: ARTICLE_ERROR_CODES.delisted, message: ARTICLE_MSG.articleDelisted },
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    expect(await resolveScannedCode(V, unknown)).toEqual({ kind: 'delisted', message: ARTICLE_MSG.articleDelisted });
   });
 });

@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api-client';
 export type Resolution =
   | { kind: 'found'; lookup: ArticleLookup }
   | { kind: 'unknown'; message: string }
+  /** The code names an article the ERP has delisted: known, but no longer captured. */
+  | { kind: 'delisted'; message: string }
   | { kind: 'misread'; message: string };
 
 /** A code the cache does not know waits at most this long for the server, then goes to the open codes. */
@@ -26,6 +28,7 @@ export async function resolveScannedCode(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (MISREAD_CODES.has(error.code)) return { kind: 'misread', message: error.message };
+    if (error.code === ARTICLE_ERROR_CODES.delisted) return { kind: 'delisted', message: error.message };
     if (error.status === 0 || error.status === 404) return { kind: 'unknown', message: error.message };
     throw error;
   }

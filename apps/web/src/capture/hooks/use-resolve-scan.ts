@@ -8,8 +8,8 @@ import { resolveScannedCode } from '../api/resolve-code';
 import { addUnresolvedCode } from './device-store';
 
 /**
- * A scanned code → its article, for every capture screen. A misread asks for another scan (error sound); an
- * unknown code goes to the open codes (warning sound) and answers null. A found article is not yet confirmed
+ * A scanned code → its article, for every capture screen. A misread asks for another scan (error sound), a
+ * delisted article says so (error sound); an unknown code goes to the open codes (warning sound) and answers null. A found article is not yet confirmed
  * by sound: the caller does that once it has taken the scan.
  */
 export function useResolveScan(scope: CaptureScope | null) {
@@ -24,6 +24,12 @@ export function useResolveScan(scope: CaptureScope | null) {
       if (found.kind === 'misread') {
         feedback.error();
         notifyError(found.message, { title: t('scan.misread') });
+        return null;
+      }
+      // Not an open code to settle later: the article is known and no longer captured.
+      if (found.kind === 'delisted') {
+        feedback.error();
+        notifyError(found.message, { title: t('scan.delistedTitle') });
         return null;
       }
       if (found.kind === 'unknown') {
