@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { type SuiteServer, startSuiteServer } from './support/suite-server';
 
@@ -39,6 +39,16 @@ export async function holdPageClock(page: Page, willRunFor: number) {
   await page.clock.install({ time: Date.now() - willRunFor });
 }
 
+/**
+ * A journey with service workers blocked runs as in a browser without them (the app registers none, and says
+ * nothing about it): Playwright's block alone answers the registration with nothing, which no browser does.
+ */
+export async function withoutServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
+
 // E2E_CPU_THROTTLE=4 runs every journey as on a slow handheld (Chromium's CPU throttling): races between a
 // scan and a screen that renders late show up here before they show up on a slower CI machine.
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
@@ -57,14 +67,8 @@ export const test = base.extend<{ db: Db; loggedInPage: Page }, { pool: pg.Pool;
   baseURL: async ({ suiteServer }, use) => {
     await use(suiteServer.baseURL);
   },
-  // A journey with service workers blocked runs as in a browser without them (the app registers none, and says
-  // nothing about it): Playwright's block alone answers the registration with nothing, which no browser does.
   context: async ({ context, serviceWorkers }, use) => {
-    if (serviceWorkers === 'block') {
-      await context.addInitScript(() => {
-        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
-      });
-    }
+    if (serviceWorkers === 'block') await withoutServiceWorker(context);
     await use(context);
   },
   page: async ({ page }, use) => {
