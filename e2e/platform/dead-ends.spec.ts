@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, loginViaApi, test, USERS } from '../fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
 
@@ -96,6 +96,16 @@ test.describe('Anmeldung ohne Netz', () => {
   });
 });
 
+/** The same session signs out in a second tab of the browser. */
+async function logoutInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Menü' }).click();
+  await other.getByRole('navigation').getByText('Abmelden').click();
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
+}
+
 test.describe('Sitzung anderswo beendet', () => {
   test('logout in another tab: the next call goes to the login with "Sie sind nicht angemeldet"', async ({
     page,
@@ -107,12 +117,7 @@ test.describe('Sitzung anderswo beendet', () => {
     await loginViaApi(page, 'demo');
     await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
 
-    const other = await context.newPage();
-    await other.goto('/');
-    await other.getByRole('button', { name: 'Menü' }).click();
-    await other.getByRole('navigation').getByText('Abmelden').click();
-    await expect(other).toHaveURL(/\/login/);
-    await other.close();
+    await logoutInAnotherTab(context);
 
     await page.getByRole('link', { name: 'Einstellungen' }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -131,12 +136,7 @@ test.describe('Sitzung anderswo beendet', () => {
     await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
     await stream;
 
-    const other = await context.newPage();
-    await other.goto('/');
-    await other.getByRole('button', { name: 'Menü' }).click();
-    await other.getByRole('navigation').getByText('Abmelden').click();
-    await expect(other).toHaveURL(/\/login/);
-    await other.close();
+    await logoutInAnotherTab(context);
 
     await expect(page).toHaveURL(/\/login\?.*settings/);
     await expect(page.getByText('Sie sind nicht angemeldet')).toBeVisible();

@@ -37,6 +37,24 @@ async function runImport(...args: string[]) {
   return { code, ...lines };
 }
 
+/** Firma 1's newest article and a read of its stock in warehouse L02 of store 1100 (id 1102). */
+async function newestArticleStock() {
+  const a = await t.db
+    .selectFrom('article')
+    .select(['id', 'number'])
+    .where('firma_id', '=', 1)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const stock = () =>
+    t.db
+      .selectFrom('article_stock')
+      .select(['quantity', 'dispo_quantity'])
+      .where('article_id', '=', a.id)
+      .where('warehouse_id', '=', 1102)
+      .executeTakeFirst();
+  return { a, stock };
+}
+
 const article = (number: string) =>
   t.db.selectFrom('article').selectAll().where('firma_id', '=', 1).where('number', '=', number).executeTakeFirst();
 
@@ -144,19 +162,7 @@ describe('npm run import', () => {
   });
 
   it("refuses a stock line with more than three decimals with the app routes' reason and stores nothing of it", async () => {
-    const a = await t.db
-      .selectFrom('article')
-      .select(['id', 'number'])
-      .where('firma_id', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const stock = () =>
-      t.db
-        .selectFrom('article_stock')
-        .select(['quantity', 'dispo_quantity'])
-        .where('article_id', '=', a.id)
-        .where('warehouse_id', '=', 1102)
-        .executeTakeFirst();
+    const { a, stock } = await newestArticleStock();
     const before = await stock();
     const file = path.join(dir, 'bestand.csv');
     fs.writeFileSync(
@@ -175,19 +181,7 @@ describe('npm run import', () => {
   });
 
   it('reads 1.200 as twelve hundred pieces, and refuses a price of 1,999 € or a quantity of 1.5 instead of guessing', async () => {
-    const a = await t.db
-      .selectFrom('article')
-      .select(['id', 'number'])
-      .where('firma_id', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const stock = () =>
-      t.db
-        .selectFrom('article_stock')
-        .select(['quantity', 'dispo_quantity'])
-        .where('article_id', '=', a.id)
-        .where('warehouse_id', '=', 1102)
-        .executeTakeFirst();
+    const { a, stock } = await newestArticleStock();
     const stockFile = path.join(dir, 'bestand-tausend.csv');
     fs.writeFileSync(
       stockFile,
