@@ -121,9 +121,10 @@ test('an idle session expires with the spec message', async ({ page, db, request
   const headers = { cookie: `mde_session=${cookie?.value}` };
   expect((await request.get('/api/v1/security/user/context', { headers })).status()).toBe(200);
   // Only this session: another journey of the worker may hold one of the same user.
-  await db.query("update session set last_seen_at = now() - interval '31 minutes' where token_hash = $1", [
-    createHash('sha256').update(cookie?.value ?? '').digest('hex'),
-  ]);
+  const tokenHash = createHash('sha256')
+    .update(cookie?.value ?? '')
+    .digest('hex');
+  await db.query("update session set last_seen_at = now() - interval '31 minutes' where token_hash = $1", [tokenHash]);
   // The server learns of the rewound clock by NOTIFY, a moment after the update (a start in that moment once
   // still found the cached session on the CI machine). Asked from a client of its own, so the browser keeps
   // its cookie.
