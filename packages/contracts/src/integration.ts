@@ -46,6 +46,7 @@ export const INTEGRATION_MSG = {
   barcodeTaken: 'Der Barcode gehört bereits zu einem anderen Lagerplatz',
   // A field kept in whole units (cents, grams, a count) is never rounded on the way in.
   wholeNumber: 'Nur ganze Zahlen: der Wert wird nicht gerundet',
+  csvColumnsMissing: 'Spalten fehlen in der Kopfzeile',
 } as const;
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
@@ -156,7 +157,14 @@ export const importArticleRowSchema = z.strictObject({
 export type ImportArticleRow = z.infer<typeof importArticleRowSchema>;
 
 /** A row that was refused: its place in the request (0-based), the field and why, in German. */
-export const importRejectionSchema = z.object({ index: z.number(), field: z.string(), message: z.string() });
+export const importRejectionSchema = z.object({
+  index: z.number(),
+  field: z.string(),
+  message: z.string(),
+  /** CSV bodies only: the line of the file (header = 1) and the column as the header names it. */
+  line: z.number().optional(),
+  column: z.string().optional(),
+});
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
 export const importResultSchema = z.object({

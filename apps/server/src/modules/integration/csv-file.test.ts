@@ -1,23 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type CsvSkip, detectFormat, readCsv } from './csv-file';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesSource, type CsvSkip, detectFormat, fileSource, readCsv } from './csv-file';
 
 // Every record and every refused line of an import file keeps the line number an editor shows for it.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-csv-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+// The operator CLI reads a file, the integration API a request body in memory: both the same way.
+let from: 'file' | 'bytes' = 'file';
+
 async function read(text: string, chunkBytes?: number) {
   const file = path.join(dir, `f${Math.random().toString(36).slice(2)}.csv`);
   fs.writeFileSync(file, text);
+  const source = from === 'file' ? fileSource(file) : bytesSource(Buffer.from(text));
   const skips: CsvSkip[] = [];
   let bytes = 0;
   const records: [number, number, string][] = [];
-  const format = await detectFormat(file);
+  const format = await detectFormat(source);
   for await (const r of readCsv(
-    file,
+    source,
     format,
     (s) => skips.push(s),
     (b) => (bytes += b),
@@ -28,7 +32,11 @@ async function read(text: string, chunkBytes?: number) {
   return { records, skips: skips.map((s) => [s.line, s.reason.slice(0, 24)]), bytes, size: text.length };
 }
 
-describe('readCsv', () => {
+describe.each(['file', 'bytes'] as const)('readCsv from %s', (kind) => {
+  beforeAll(() => {
+    from = kind;
+  });
+
   it('counts a CR LF inside a quoted cell as one line break', async () => {
     const { records } = await read('A;B\r\n1;"x\r\ny"\r\n2;z\r\n3;w\r\n');
     expect(records).toEqual([

@@ -2,6 +2,24 @@ import fs from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { type CsvError, type InfoRecord, parse } from 'csv-parse';
 
+/**
+ * Where CSV bytes come from, read again from the start on every call: a file on disk (the operator CLI) or a
+ * request body already in memory (the integration API), handed out in chunks of at most `chunkBytes`.
+ */
+export type CsvSource = (chunkBytes: number) => AsyncIterable<Buffer> | Iterable<Buffer>;
+
+export const fileSource =
+  (file: string): CsvSource =>
+  (chunkBytes) =>
+    fs.createReadStream(file, { highWaterMark: chunkBytes });
+
+export const bytesSource =
+  (bytes: Buffer): CsvSource =>
+  (chunkBytes) =>
+    (function* () {
+      for (let at = 0; at < bytes.length; at += chunkBytes) yield bytes.subarray(at, at + chunkBytes);
+    })();
+
 /** How a CSV file is written: its text encoding and field delimiter. */
 export interface CsvFormat {
   encoding: 'utf-8' | 'windows-1252';
@@ -15,13 +33,13 @@ export interface CsvFormat {
  * is valid UTF-8 throughout is UTF-8, anything else Windows-1252. The delimiter is the one of ';' and ','
  * that the header line (outside quotes) holds more of.
  */
-export async function detectFormat(file: string): Promise<CsvFormat> {
+export async function detectFormat(source: CsvSource): Promise<CsvFormat> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bom = false;
   let first = true;
   let utf8 = true;
   let head = '';
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
+  for await (const chunk of source(256 * 1024)) {
     const bytes = chunk as Buffer;
     if (first) {
       bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
@@ -94,7 +112,7 @@ const withoutEnd = (raw: string) => raw.replace(/(\r\n|\r|\n)$/, '');
  * again on the line after it.
  */
 export function readCsv(
-  file: string,
+  source: CsvSource,
   format: CsvFormat,
   onSkip: (skip: CsvSkip) => void,
   onBytes: (bytes: number) => void,
@@ -115,7 +133,7 @@ export function readCsv(
     };
     for (;;) {
       counted = 0;
-      const pass = readPass(file, format, from, onSkip, countBytes, chunkBytes);
+      const pass = readPass(source, format, from, onSkip, countBytes, chunkBytes);
       yield* pass.records;
       const broken = pass.brokenFrom;
       if (broken === null) return;
@@ -130,7 +148,7 @@ export function readCsv(
  * that record's first line.
  */
 function readPass(
-  file: string,
+  source: CsvSource,
   format: CsvFormat,
   from: number,
   onSkip: (skip: CsvSkip) => void,
@@ -188,9 +206,9 @@ function readPass(
       return undefined;
     },
   });
-  const source = Readable.from(fs.createReadStream(file, { highWaterMark: chunkBytes }).pipe(decode).pipe(parser));
+  const parsed = Readable.from(source(chunkBytes)).pipe(decode).pipe(parser);
   const records = (async function* () {
-    for await (const item of source) {
+    for await (const item of parsed) {
       const { record: cells } = item as { record: string[] };
       const place = places.shift() ?? { line: 0, lastLine: 0 };
       // What csv-parse read after a broken record is read again in the next pass.

@@ -1,29 +1,29 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { INTEGRATION_MSG, MAX_IMPORT_ROWS, MSG } from '@mde/contracts';
+import { type ImportKind, INTEGRATION_MSG, MAX_IMPORT_ROWS, MSG } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { closeAfterAnswer } from '../../lib/close-after-answer';
+import type { BodyRow } from './body-row';
+import { type CsvPlaces, csvBodyRows } from './csv-body';
 
-/**
- * A row of the body: its value, or why it cannot be read (an NDJSON line that is no JSON; a CSV cell read as no
- * number, with its field).
- */
-export type BodyRow = { value: unknown } | { error: string; field?: string };
+export type { BodyRow } from './body-row';
 
 export interface ImportBody {
   rows: BodyRow[];
   /** SHA-256 of the bytes as sent: an Idempotency-Key resend must carry the same request. */
   hash: string;
+  /** A CSV body: the file line of each row, for the refusals. */
+  csv?: CsvPlaces;
 }
 
 /**
- * Reads a JSON array or NDJSON body from the request stream, at most maxBytes: a larger body is refused
+ * Reads a JSON array, NDJSON or CSV body from the request stream, at most maxBytes: a larger body is refused
  * as soon as it passes the bound (413; at once when its Content-Length says so), so no request holds more
- * than that in memory. NDJSON lines are parsed one by one, and a line that is no JSON is refused on its own.
- * A request without a body is a 400.
+ * than that in memory. NDJSON lines are parsed one by one, and a line that is no JSON is refused on its own; a
+ * CSV body is read as `npm run import` reads the kind's file. A request without a body is a 400.
  */
-export async function readImportBody(request: FastifyRequest, maxBytes: number): Promise<ImportBody> {
+export async function readImportBody(request: FastifyRequest, kind: ImportKind, maxBytes: number): Promise<ImportBody> {
   const stream = request.body as Readable | undefined;
   if (!stream) throw new AppError(400, 'BODY_MISSING', INTEGRATION_MSG.bodyMissing);
   const tooLarge = () =>
@@ -31,11 +31,15 @@ export async function readImportBody(request: FastifyRequest, maxBytes: number):
   if (Number(request.headers['content-length']) > maxBytes) throw tooLarge();
   const hash = createHash('sha256');
   const chunks = await readAtMost(stream, maxBytes, hash, tooLarge);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
   const contentType = request.headers['content-type'] ?? '';
-  const rows = contentType.startsWith('application/x-ndjson') ? ndjsonRows(text) : arrayRows(text);
+  let csv: CsvPlaces | undefined;
+  let rows: BodyRow[];
+  if (contentType.startsWith('text/csv')) ({ rows, places: csv } = await csvBodyRows(kind, bytes));
+  else if (contentType.startsWith('application/x-ndjson')) rows = ndjsonRows(bytes.toString('utf8'));
+  else rows = arrayRows(bytes.toString('utf8'));
   if (rows.length > MAX_IMPORT_ROWS) throw new AppError(413, 'TOO_MANY_ROWS', INTEGRATION_MSG.tooManyRows);
-  return { rows, hash: hash.digest('hex') };
+  return { rows, hash: hash.digest('hex'), ...(csv && { csv }) };
 }
 
 /**

@@ -7,8 +7,8 @@ import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { countArticlesNotIn, delistArticlesNotIn } from './article-import.repository';
-import { CSV_COLUMNS, refusedCellOf } from './csv-columns';
-import { type CsvRecord, detectFormat, readCsv } from './csv-file';
+import { type CsvHeader, columnOfField, csvRow, headerOf, missingColumns, missingColumnsMessage } from './csv-body';
+import { type CsvRecord, detectFormat, fileSource, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
 import { IMPORTERS } from './integration.service';
 
@@ -65,8 +65,8 @@ async function importFile(
   flags: { dryRun: boolean; full: boolean },
 ): Promise<number> {
   const db = context.database.db;
-  const columns = CSV_COLUMNS[kind];
-  const format = await detectFormat(file);
+  const source = fileSource(file);
+  const format = await detectFormat(source);
   const size = fs.statSync(file).size;
   const report = reportPathOf(file);
   fs.rmSync(report, { force: true });
@@ -79,7 +79,7 @@ async function importFile(
   };
   const kept = new Map<number, Set<string>>();
   const records = readCsv(
-    file,
+    source,
     format,
     (skip) => refuse(skip.line, '', skip.reason),
     (bytes) => {
@@ -87,23 +87,19 @@ async function importFile(
       context.progress(read, size);
     },
   );
-  let header: Map<string, number> | null = null;
+  let header: CsvHeader | null = null;
   let chunk: CsvRecord[] = [];
   /** The last line whose record is stored (committed), 0 before the first chunk. */
   let storedThrough = 0;
   const flush = async () => {
-    const rows: BodyRow[] = chunk.map((record) => {
-      const value = columns.toRow(cellsOf(record, header));
-      const refused = refusedCellOf(value);
-      return refused ? { error: refused.message, field: refused.field } : { value };
-    });
+    const rows: BodyRow[] = chunk.map((record) => csvRow(kind, header ?? new Map(), record));
     const result = await importChunk(db, kind, rows, flags.dryRun);
     if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
     totals.inserted += result.inserted;
     totals.updated += result.updated;
     totals.unchanged += result.unchanged;
     for (const r of result.rejections) {
-      refuse(chunk[r.index]?.line ?? 0, columns.columnOf[r.field.split('.')[0] ?? ''] ?? r.field, r.message);
+      refuse(chunk[r.index]?.line ?? 0, columnOfField(kind, r.field), r.message);
     }
     if (flags.full) {
       const refused = new Set(result.rejections.map((r) => r.index));
@@ -122,10 +118,10 @@ async function importFile(
   try {
     for await (const record of records) {
       if (!header) {
-        header = new Map(record.cells.map((name, i) => [name.trim(), i]));
-        const missing = columns.headers.filter((h) => !header?.has(h));
+        header = headerOf(record);
+        const missing = missingColumns(kind, header);
         if (missing.length > 0) {
-          context.err(`Spalten fehlen in der Kopfzeile: ${missing.join(', ')} (siehe docs/import/README.md)`);
+          context.err(missingColumnsMessage(missing));
           return 2;
         }
         continue;
@@ -164,12 +160,6 @@ function stoppedMessage(error: unknown, storedThrough: number, dryRun: boolean):
       ? `Gespeichert sind die Zeilen 2 bis ${storedThrough}, die Zeilen danach nicht`
       : 'Gespeichert ist noch keine Zeile';
   return `Import abgebrochen (${why}). ${stored}; derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Zeilen bleiben unverändert).`;
-}
-
-function cellsOf(record: CsvRecord, header: Map<string, number> | null): Record<string, string> {
-  const cells: Record<string, string> = {};
-  for (const [name, i] of header ?? []) cells[name] = record.cells[i] ?? '';
-  return cells;
 }
 
 /** One chunk in one transaction; a dry run checks and writes the same way, then rolls back. */

@@ -7,12 +7,13 @@ import { runImport } from './integration.service';
 
 /**
  * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
- * data by natural key: a JSON array or NDJSON, read as a stream up to INTEGRATION_MAX_BODY_BYTES.
+ * data by natural key: a JSON array, NDJSON or the kind's CSV file, read as a stream up to
+ * INTEGRATION_MAX_BODY_BYTES.
  */
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body stays a stream: the import reads it with its own bound, and NDJSON line by line.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'application/x-ndjson'], (_request, payload, done) =>
+  app.addContentTypeParser(['application/json', 'application/x-ndjson', 'text/csv'], (_request, payload, done) =>
     done(null, payload),
   );
   const tags = ['integration'];
@@ -24,14 +25,14 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { apiKey: scope as (typeof IMPORT_KIND_SCOPES)[ImportKind] }, checksUnsafeInputItself: true },
         schema: {
           tags,
-          summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
+          summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array, NDJSON oder CSV wie npm run import)`,
           headers: idempotencyHeadersSchema,
           response: { 200: importResultSchema },
         },
       },
       async (request, reply) => {
         const key = requireApiKey(request);
-        const body = await readImportBody(request, app.env.INTEGRATION_MAX_BODY_BYTES);
+        const body = await readImportBody(request, kind, app.env.INTEGRATION_MAX_BODY_BYTES);
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
         const outcome = await runImport(app.database.db, kind, body, keyed);

@@ -2,6 +2,7 @@ import type { ImportKind, ImportResult } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
+import { withCsvPlace } from './csv-body';
 import type { BodyRow, ImportBody } from './import-body';
 import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
 import { importStock } from './stock-import.service';
@@ -26,5 +27,9 @@ export function runImport(
   body: ImportBody,
   keyed: KeyedRequest | undefined,
 ): Promise<Outcome<ImportResult>> {
-  return applyOnce(db, keyed, 200, (trx) => IMPORTERS[kind](trx, body.rows));
+  return applyOnce(db, keyed, 200, async (trx) => {
+    const result = await IMPORTERS[kind](trx, body.rows);
+    const { csv } = body;
+    return csv ? { ...result, rejections: result.rejections.map((r) => withCsvPlace(csv, r)) } : result;
+  });
 }
