@@ -5,23 +5,50 @@ import path from 'node:path';
 import { importCsv, MdeError, type MdeEvent, readFeed, receiveWebhooks } from '@mde/erp-client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommandContext } from '../../admin/admin-command';
+import { runCommand } from '../../admin/dispatch';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordEvent } from '../integration-events/record-event';
 import { WebhookWorker } from '../integration-events/webhook-worker';
 import { createSubscription } from '../integration-events/webhooks.service';
-import { createApiKey } from './api-keys.service';
 
-// The reference client of examples/erp-client against a real server, as an ERP team runs it.
+// The reference client of examples/erp-client against a real server, as an ERP team runs it on its go-live
+// (README "Go live"): an empty database, the first admin and the key from the operator CLI, then every example
+// file of docs/import in order.
 
 let t: TestApp;
 let connection: { baseUrl: string; apiKey: string };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-erp-client-'));
 const docs = (name: string) => path.resolve(__dirname, '../../../../../docs/import', name);
 
+/** A command of the operator CLI (`npm run admin -- …`), with what it printed. */
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const context: AdminCommandContext = {
+    database: t.app.database,
+    env: t.app.env,
+    out: (line) => out.push(line),
+    err: (line) => out.push(line),
+    progress: () => undefined,
+  };
+  const code = await runCommand(context, argv);
+  expect(code, out.join('\n')).toBe(0);
+  return out.join('\n');
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
+  t = await createTestApp({ SEED_DEMO: 'false', INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { key } = await createApiKey(t.db, 'ERP', ['import:org', 'events:read']);
+  await admin('user', 'create-admin', 'chefin', '--firma', '1', '--firma-name', 'Frischmarkt Nord', '--store', '1100');
+  const created = await admin(
+    'api-key',
+    'create',
+    '--name',
+    'ERP',
+    '--scopes',
+    'import:org,import:articles,import:stock,events:read',
+  );
+  const key = /mde_\S+/.exec(created)?.[0] ?? '';
   connection = { baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, apiKey: key };
 });
 afterAll(async () => {
@@ -51,11 +78,17 @@ const record = (marker: string) =>
   );
 
 describe('the reference ERP client', () => {
-  it('sends the documented CSV files, and a resend of the same file changes nothing', async () => {
-    expect(await importCsv(connection, 'stores', docs('stores.csv'))).toMatchObject({ rejected: 0 });
-    const first = await importCsv(connection, 'warehouses', docs('warehouses.csv'));
-    expect(first).toMatchObject({ rejected: 0 });
-    expect(await importCsv(connection, 'warehouses', docs('warehouses.csv'))).toEqual(first);
+  it('sends every example file into an empty database, and a resend of the same file changes nothing', async () => {
+    for (const kind of ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles', 'stock']) {
+      const first = await importCsv(connection, kind, docs(`${kind}.csv`));
+      expect({ kind, ...first }).toMatchObject({ kind, rejected: 0, rejections: [] });
+      expect(await importCsv(connection, kind, docs(`${kind}.csv`))).toEqual(first);
+    }
+    const counts = await t.db
+      .selectFrom('article')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.n)).toBe(3);
   });
 
   it('shows the refused lines of a file with line and column, and a refusal of the whole as an error', async () => {
