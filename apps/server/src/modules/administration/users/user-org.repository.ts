@@ -55,3 +55,18 @@ async function nextId(db: Db, table: 'vkforg' | 'account') {
 
 export const allFirmaIds = async (db: Db) =>
   (await db.selectFrom('firma').select('id').orderBy('id').execute()).map((r) => r.id);
+
+/** The stores (vkforgs) of a firma by the numbers the ERP gives them (1100), as their ids. */
+export const storesByNumber = async (db: Db, firmaId: number, numbers: string[]) =>
+  numbers.length === 0
+    ? new Map<string, number>()
+    : new Map(
+        (
+          await db
+            .selectFrom('vkforg')
+            .select(['id', 'vkforg'])
+            .where('firma_id', '=', firmaId)
+            .where('vkforg', 'in', numbers)
+            .execute()
+        ).map((s) => [s.vkforg, s.id]),
+      );

@@ -127,6 +127,33 @@ describe('production start and user commands', () => {
     expect(unknown.err[0]).toContain('niemand');
   });
 
+  it('create takes the stores by the numbers the ERP gives them, and names a number the firma does not have', async () => {
+    const unknown = await run('user', 'create', 'filialkraft', '--firma', '7', '--stores', '0001,4711');
+    expect(unknown).toMatchObject({ code: 1, err: ['Diese Filialen gibt es in Firma 7 nicht: 4711'] });
+    expect(await count('app_user')).toBe(2);
+    // create-admin made store 0001 ("Zentrale") for firma 7.
+    const made = await run(
+      'user',
+      'create',
+      'filialkraft',
+      '--firma',
+      '7',
+      '--stores',
+      '0001',
+      '--permissions',
+      'INVENTUR',
+    );
+    expect(made.code, made.err.join('\n')).toBe(0);
+    const stores = await t.db
+      .selectFrom('user_vkforg')
+      .innerJoin('app_user', 'app_user.id', 'user_vkforg.user_id')
+      .innerJoin('vkforg', 'vkforg.id', 'user_vkforg.vkforg_id')
+      .select('vkforg.vkforg')
+      .where('app_user.username', '=', 'filialkraft')
+      .execute();
+    expect(stores).toEqual([{ vkforg: '0001' }]);
+  });
+
   it('keeps the last admin of a firma', async () => {
     const res = await run('user', 'disable', 'chefin');
     expect(res.code).toBe(1);

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { operatorActor } from '../../audit-log/record-audit';
 import * as repo from './admin-users.repository';
 import { createUser, setOneTimePassword, setUserDisabled, type UserAdmin } from './admin-users.service';
-import { allFirmaIds, ensureFirmaOrg } from './user-org.repository';
+import { allFirmaIds, ensureFirmaOrg, storesByNumber } from './user-org.repository';
 
 /** The operator acts for every firma and has no account of their own (audit actor: admin-cli:<OS user>). */
 const operator = async (context: AdminCommandContext): Promise<UserAdmin> => ({
@@ -115,7 +115,7 @@ export const userCreateAdminCommand: AdminCommand = {
 export const userCreateCommand: AdminCommand = {
   name: 'user create',
   summary: 'Legt einen Benutzer an und zeigt ein Einmalpasswort',
-  usage: `<Benutzername> --firma <id> --vkforgs <ids> [--accounts <ids>] [--permissions <Liste>] [--name <Voller Name>] [--email <E-Mail>] [--external]   (Berechtigungen: ${PERMISSIONS.join(', ')})`,
+  usage: `<Benutzername> --firma <id> (--stores <Filialnummern> | --vkforgs <ids>) [--accounts <ids>] [--permissions <Liste>] [--name <Voller Name>] [--email <E-Mail>] [--external]   (Berechtigungen: ${PERMISSIONS.join(', ')})`,
   async run(context, args) {
     const { values, positionals } = parseArgs({
       args,
@@ -124,6 +124,7 @@ export const userCreateCommand: AdminCommand = {
       options: {
         firma: { type: 'string' },
         vkforgs: { type: 'string' },
+        stores: { type: 'string' },
         accounts: { type: 'string' },
         permissions: { type: 'string' },
         name: { type: 'string' },
@@ -137,7 +138,15 @@ export const userCreateCommand: AdminCommand = {
       context.err(`Aufruf: user create ${userCreateCommand.usage}`);
       return 2;
     }
-    const vkforgIds = idList(values.vkforgs);
+    // The stores by the numbers the ERP and the store staff know them by (1100), or by their ids.
+    const numbers = [...new Set((values.stores ?? '').split(',').map((v) => v.trim()))].filter(Boolean);
+    const stores = await storesByNumber(context.database.db, firma, numbers);
+    const unknown = numbers.filter((n) => !stores.has(n));
+    if (unknown.length > 0) {
+      context.err(`Diese Filialen gibt es in Firma ${firma} nicht: ${unknown.join(', ')}`);
+      return 1;
+    }
+    const vkforgIds = [...new Set([...stores.values(), ...idList(values.vkforgs)])];
     let accountIds = idList(values.accounts);
     if (accountIds.length === 0) {
       // Without --accounts the user works in the firma's first account.
