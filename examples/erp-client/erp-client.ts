@@ -2,7 +2,7 @@
 // CSV, take the store's work out of the event feed, and receive the same events as signed webhooks. Read it top
 // to bottom; cli.ts wires it to the command line. Nothing here is MDE-internal: only HTTP, files and the
 // `standardwebhooks` package, as an ERP team would write it.
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,17 +62,30 @@ async function call(connection: Connection, path: string, init: RequestInit = {}
 
 /**
  * 1. Master data in: the CSV file as the ERP exports it for `npm run import` (German Excel is fine: `;`,
- * Windows-1252, decimal comma). The Idempotency-Key is the file's hash, so sending the same file again after a
- * lost answer returns the first answer and writes nothing twice. Refused rows name their line and column.
+ * Windows-1252, decimal comma). One import run is one request under one Idempotency-Key: when the answer is lost
+ * (no connection, a proxy's 502/503/504, the rate limit's 429) the same request is sent again under the same
+ * key, and the server answers what it did the first time instead of doing it twice. The next run of the same
+ * file is a new request (a new key): it reads the file against the data as it is then. Refused rows name their
+ * line and column.
  */
-export async function importCsv(connection: Connection, kind: string, file: string): Promise<ImportResult> {
-  const bytes = fs.readFileSync(file);
-  const idempotencyKey = `${kind}-${createHash('sha256').update(bytes).digest('hex')}`;
-  return (await call(connection, `/${kind}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'text/csv', 'idempotency-key': idempotencyKey },
-    body: bytes,
-  })) as ImportResult;
+export async function importCsv(
+  connection: Connection,
+  kind: string,
+  file: string,
+  options: { idempotencyKey?: string; attempts?: number; retryAfterMs?: number } = {},
+): Promise<ImportResult> {
+  const body = fs.readFileSync(file);
+  const headers = { 'content-type': 'text/csv', 'idempotency-key': options.idempotencyKey ?? randomUUID() };
+  const attempts = options.attempts ?? 4;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await call(connection, `/${kind}`, { method: 'PUT', headers, body })) as ImportResult;
+    } catch (error) {
+      const again = !(error instanceof MdeError) || [429, 502, 503, 504].includes(error.status);
+      if (!again || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (options.retryAfterMs ?? 1000) * attempt));
+    }
+  }
 }
 
 /** An event of the feed (and the `data` of a webhook): its type and time, where it happened, the whole document. */
