@@ -47,6 +47,9 @@ export const INTEGRATION_MSG = {
   // A field kept in whole units (cents, grams, a count) is never rounded on the way in.
   wholeNumber: 'Nur ganze Zahlen: der Wert wird nicht gerundet',
   csvColumnsMissing: 'Spalten fehlen in der Kopfzeile',
+  // A file without codes or prices leaves them as stored; they name units, so the units must stay too.
+  unitsNeedLists:
+    'Die Einheiten ändern sich, die Datei hat aber keine Spalte Codes oder Preise: die gespeicherten nennen die Einheiten, darum gehören beide Spalten dann in die Datei',
 } as const;
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */

@@ -123,9 +123,11 @@ const DEPENDENT_TABLES = [
 ] as const;
 
 /** Codes, units, prices, supplier terms and listings of these articles, before they are written anew. */
-export async function deleteDependentRows(db: Db, articleIds: number[]) {
+/** Deletes what hangs off the articles, but the tables of lists the import leaves as stored. */
+export async function deleteDependentRows(db: Db, articleIds: number[], keptTables: ReadonlySet<string> = new Set()) {
   if (articleIds.length === 0) return;
   for (const table of DEPENDENT_TABLES) {
+    if (keptTables.has(table)) continue;
     await sql`delete from ${sql.table(table)} where article_id = any(${articleIds}::int4[])`.execute(db);
   }
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { bulkInsert } from '../../seed/bulk-insert';
 import * as repo from './article-import.repository';
 import type { BodyRow } from './import-body';
+import type { ImportOptions } from './import-options';
 import { Rejections, validateRows } from './import-rows';
 
 /** Rows written per statement group; one import is still one transaction. */
@@ -35,8 +36,8 @@ interface Canonical {
 const sortRows = (rows: unknown[][] | null) =>
   (rows ?? []).map((r) => JSON.stringify(r)).sort() as unknown as unknown[][];
 
-function canonicalOfStored(a: repo.StoredArticle): string {
-  const c: Canonical = {
+function storedParts(a: repo.StoredArticle): Canonical {
+  return {
     fields: [a.designation1, a.designation2, a.department, a.base_unit, a.scale_plu, a.delisted],
     units: sortRows(a.units),
     codes: sortRows(a.codes),
@@ -44,7 +45,6 @@ function canonicalOfStored(a: repo.StoredArticle): string {
     suppliers: sortRows(a.suppliers),
     listings: sortRows(a.listings),
   };
-  return JSON.stringify(c);
 }
 
 interface References {
@@ -52,9 +52,9 @@ interface References {
   supplier: Map<string, number>;
 }
 
-function canonicalOfRow(p: Prepared, refs: References): string {
+function rowParts(p: Prepared, refs: References): Canonical {
   const r = p.row;
-  const c: Canonical = {
+  return {
     fields: [r.designation1, r.designation2, r.department, r.baseUnit, r.scalePlu, false],
     units: sortRows(r.units.map((u) => [u.unit, u.factor, u.weightGrams])),
     codes: sortRows(p.codes.map((x) => [x.gtin14, x.type, x.unit, x.factor])),
@@ -81,7 +81,25 @@ function canonicalOfRow(p: Prepared, refs: References): string {
     ),
     listings: sortRows(r.listings.map((x) => [refs.vkforg.get(x.vkforg), x.listedSince, x.targetStock, x.minStock])),
   };
-  return JSON.stringify(c);
+}
+
+/** The lists a file without their column leaves as stored, and the table each lives in. */
+const KEPT_LISTS = {
+  codes: 'article_code',
+  prices: 'article_price',
+  suppliers: 'article_supplier',
+  listings: 'article_listing',
+} as const;
+type KeptList = keyof typeof KEPT_LISTS;
+const keptLists = (keep: ReadonlySet<string>) => (Object.keys(KEPT_LISTS) as KeptList[]).filter((l) => keep.has(l));
+
+/** The row as it will be stored: what the file left out taken from the stored article. */
+function withKept(row: Canonical, stored: Canonical, keep: ReadonlySet<string>): Canonical {
+  const merged: Canonical = { ...row, fields: [...row.fields] };
+  if (keep.has('designation2')) merged.fields[1] = stored.fields[1];
+  if (keep.has('scalePlu')) merged.fields[4] = stored.fields[4];
+  for (const list of keptLists(keep)) merged[list] = stored[list];
+  return merged;
 }
 
 /** The first entry of a list whose key repeats, as its field path. */
@@ -151,7 +169,8 @@ function unknownReference(row: ImportArticleRow, refs: References): { field: str
  * transaction. A row equal to what is stored writes nothing (no timestamp either, so devices fetch nothing);
  * a changed one is stamped (updated_at), so the devices' article cache fetches it with its next delta.
  */
-export async function importArticles(db: Db, rows: BodyRow[]): Promise<ImportResult> {
+export async function importArticles(db: Db, rows: BodyRow[], options: ImportOptions = {}): Promise<ImportResult> {
+  const keep = options.keep ?? new Set<string>();
   const rejections = new Rejections();
   const prepared: Prepared[] = [];
   for (const { index, row } of validateRows(importArticleRowSchema, rows, rejections)) {
@@ -186,7 +205,8 @@ export async function importArticles(db: Db, rows: BodyRow[]): Promise<ImportRes
         numbers.add(p.row.number);
         return !rejections.has(p.index);
       });
-      const result = await writeBatch(db, firmaId, batch, refs, rejections, { claimedCodes, claimedPlus }, nextId);
+      const claimed = { claimedCodes, claimedPlus };
+      const result = await writeBatch(db, firmaId, batch, refs, rejections, claimed, nextId, keep);
       nextId = result.nextId;
       counts.inserted += result.inserted;
       counts.updated += result.updated;
@@ -205,8 +225,13 @@ async function writeBatch(
   rejections: Rejections,
   claimed: { claimedCodes: Set<string>; claimedPlus: Set<string> },
   firstNewId: number,
+  keep: ReadonlySet<string>,
 ) {
-  const digests = new Map(batch.map((p) => [p, hash('sha256', canonicalOfRow(p, refs), 'hex')]));
+  // A row without some columns is another request than the full row: the hash says which were left out.
+  const leftOut = [...keep].sort().join(',');
+  const digests = new Map(
+    batch.map((p) => [p, hash('sha256', `${JSON.stringify(rowParts(p, refs))}${leftOut}`, 'hex')]),
+  );
   const stamps = new Map(
     (
       await repo.findImportStamps(
@@ -250,11 +275,23 @@ async function writeBatch(
   );
   let nextId = firstNewId;
   const toInsert: { id: number; p: Prepared }[] = [];
-  const toUpdate: { id: number; p: Prepared }[] = [];
+  const toUpdate: { id: number; p: Prepared; kept: repo.StoredArticle | undefined }[] = [];
   let unchanged = 0;
   for (const p of batch) {
     const existing = stored.get(p.row.number);
     const ownId = stamps.get(p.row.number)?.id;
+    const before = existing ? storedParts(existing) : undefined;
+    const row = rowParts(p, refs);
+    // Codes and prices name units, and codes carry their unit's factor: a file that changes the units and leaves
+    // them out would leave them pointing at units that are gone or at old factors.
+    const unitsChange = before !== undefined && JSON.stringify(row.units) !== JSON.stringify(before.units);
+    const listsLeftOut =
+      (keep.has('codes') && (before?.codes.length ?? 0) > 0) ||
+      (keep.has('prices') && (before?.prices.length ?? 0) > 0);
+    if (unitsChange && listsLeftOut) {
+      rejections.add(p.index, 'units', INTEGRATION_MSG.unitsNeedLists);
+      continue;
+    }
     const takenCode = p.codes.findIndex((c) => {
       const owner = codeOwners.get(c.gtin14);
       return (owner !== undefined && owner !== ownId) || claimed.claimedCodes.has(c.gtin14);
@@ -274,23 +311,32 @@ async function writeBatch(
     }
     for (const c of p.codes) claimed.claimedCodes.add(c.gtin14);
     if (ownId === undefined) toInsert.push({ id: nextId++, p });
-    else if (sameAsImported(p) || (existing && canonicalOfStored(existing) === canonicalOfRow(p, refs))) unchanged++;
-    else toUpdate.push({ id: ownId, p });
+    else if (sameAsImported(p)) unchanged++;
+    else if (before && JSON.stringify(withKept(row, before, keep)) === JSON.stringify(before)) unchanged++;
+    else toUpdate.push({ id: ownId, p, kept: existing });
   }
   await repo.updateArticles(
     db,
-    toUpdate.map(({ id, p }) => articleFields(id, p.row, digests.get(p) ?? '')),
+    toUpdate.map(({ id, p, kept }) => {
+      const fields = articleFields(id, p.row, digests.get(p) ?? '');
+      if (kept && keep.has('designation2')) fields.designation2 = kept.designation2;
+      if (kept && keep.has('scalePlu')) fields.scale_plu = kept.scale_plu;
+      return fields;
+    }),
   );
+  const keptTables = new Set<string>(keptLists(keep).map((l) => KEPT_LISTS[l]));
   await repo.deleteDependentRows(
     db,
     toUpdate.map((u) => u.id),
+    keptTables,
   );
   await bulkInsert(
     db,
     'article',
     toInsert.map(({ id, p }) => ({ ...articleFields(id, p.row, ''), firma_id: firmaId, number: p.row.number })),
   );
-  await insertDependentRows(db, firmaId, [...toInsert, ...toUpdate], refs);
+  // A new article's left-out lists are empty: nothing to write for them either.
+  await insertDependentRows(db, firmaId, [...toInsert, ...toUpdate], refs, keptTables);
   await repo.stampInserted(
     db,
     toInsert.map(({ id, p }) => ({ id, import_hash: digests.get(p) ?? '' })),
@@ -308,10 +354,17 @@ const articleFields = (id: number, row: ImportArticleRow, importHash: string): r
   scale_plu: row.scalePlu,
 });
 
-async function insertDependentRows(db: Db, firmaId: number, written: { id: number; p: Prepared }[], refs: References) {
+async function insertDependentRows(
+  db: Db,
+  firmaId: number,
+  written: { id: number; p: Prepared }[],
+  refs: References,
+  keptTables: ReadonlySet<string>,
+) {
   const firma_id = firmaId;
-  await bulkInsert(
-    db,
+  const insert = (table: Parameters<typeof bulkInsert>[1], rows: readonly object[]) =>
+    keptTables.has(table) ? Promise.resolve() : bulkInsert(db, table, rows);
+  await insert(
     'article_unit',
     written.flatMap(({ id, p }) =>
       p.row.units.map((u) => ({
@@ -324,8 +377,7 @@ async function insertDependentRows(db: Db, firmaId: number, written: { id: numbe
       })),
     ),
   );
-  await bulkInsert(
-    db,
+  await insert(
     'article_code',
     written.flatMap(({ id, p }) =>
       p.codes.map((c) => ({
@@ -338,8 +390,7 @@ async function insertDependentRows(db: Db, firmaId: number, written: { id: numbe
       })),
     ),
   );
-  await bulkInsert(
-    db,
+  await insert(
     'article_price',
     written.flatMap(({ id, p }) =>
       p.row.prices.map((x) => ({
@@ -355,8 +406,7 @@ async function insertDependentRows(db: Db, firmaId: number, written: { id: numbe
       })),
     ),
   );
-  await bulkInsert(
-    db,
+  await insert(
     'article_supplier',
     written.flatMap(({ id, p }) =>
       p.row.suppliers.map((x) => ({
@@ -371,8 +421,7 @@ async function insertDependentRows(db: Db, firmaId: number, written: { id: numbe
       })),
     ),
   );
-  await bulkInsert(
-    db,
+  await insert(
     'article_listing',
     written.flatMap(({ id, p }) =>
       p.row.listings.map((x) => ({

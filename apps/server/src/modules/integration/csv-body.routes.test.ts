@@ -12,7 +12,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
-  key = (await createApiKey(t.db, 'ERP', ['import:org', 'import:stock'])).key;
+  key = (await createApiKey(t.db, 'ERP', ['import:org', 'import:stock', 'import:articles'])).key;
   // The store every test's warehouses belong to.
   await putCsv('stores', 'Firma;VKFORG;Name\n1;1300;Kiel Hafen\n');
 });
@@ -85,6 +85,22 @@ describe('CSV bodies of the integration API', () => {
     });
     const empty = await putCsv('warehouses', '');
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('leaves what an article file has no column for as stored', async () => {
+    const full =
+      'Firma;Artikelnummer;Bezeichnung 1;Bezeichnung 2;Abteilung;Basiseinheit;Waagen-PLU;Einheiten;Codes;Preise;Lieferanten;Listungen\n' +
+      '1;CSV-1;Feigen;getrocknet;Obst;ST;;ST:1;4290000000414:ST;1100:ST:2,49:01.01.2026;;1100:01.01.2026\n';
+    expect((await putCsv('articles', full)).json()).toMatchObject({ inserted: 1, rejected: 0 });
+    const short = 'Firma;Artikelnummer;Bezeichnung 1;Abteilung;Basiseinheit;Einheiten\n1;CSV-1;Feigen;Obst;ST;ST:1\n';
+    expect((await putCsv('articles', short)).json()).toMatchObject({ unchanged: 1, rejected: 0 });
+    const stored = await t.db
+      .selectFrom('article')
+      .innerJoin('article_code', 'article_code.article_id', 'article.id')
+      .select(['article.designation2', 'article_code.gtin14'])
+      .where('article.number', '=', 'CSV-1')
+      .execute();
+    expect(stored).toEqual([{ designation2: 'getrocknet', gtin14: '04290000000414' }]);
   });
 
   it('answers a resend under the same Idempotency-Key with the first answer, lines included', async () => {

@@ -9,9 +9,17 @@ export type CsvHeader = Map<string, number>;
 
 export const headerOf = (record: CsvRecord): CsvHeader => new Map(record.cells.map((name, i) => [name.trim(), i]));
 
-/** The kind's columns the header lacks. */
+/** The kind's columns the header lacks (optional ones may be left out). */
 export const missingColumns = (kind: ImportKind, header: CsvHeader) =>
-  CSV_COLUMNS[kind].headers.filter((h) => !header.has(h));
+  CSV_COLUMNS[kind].headers.filter((h) => !header.has(h) && !(h in (CSV_COLUMNS[kind].optional ?? {})));
+
+/** The row fields of the optional columns the header leaves out: stored records keep them. */
+export const keptFields = (kind: ImportKind, header: CsvHeader): Set<string> =>
+  new Set(
+    Object.entries(CSV_COLUMNS[kind].optional ?? {})
+      .filter(([column]) => !header.has(column))
+      .map(([, field]) => field),
+  );
 
 export const missingColumnsMessage = (missing: string[]) =>
   `${INTEGRATION_MSG.csvColumnsMissing}: ${missing.join(', ')} (siehe docs/import/README.md)`;
@@ -29,10 +37,14 @@ export function csvRow(kind: ImportKind, header: CsvHeader, record: CsvRecord): 
 export const columnOfField = (kind: ImportKind, field: string) =>
   field === '_' ? '' : (CSV_COLUMNS[kind].columnOf[field.split('.')[0] ?? ''] ?? field);
 
-/** Where each row of a CSV body starts in the file, so that a refusal names the line an editor shows. */
+/**
+ * Where each row of a CSV body starts in the file, so that a refusal names the line an editor shows; and the
+ * fields of the columns the file left out.
+ */
 export interface CsvPlaces {
   kind: ImportKind;
   lines: number[];
+  keep: Set<string>;
 }
 
 /**
@@ -63,7 +75,8 @@ export async function csvBodyRows(kind: ImportKind, bytes: Buffer): Promise<{ ro
   if (!header) throw new AppError(400, 'BODY_MISSING', INTEGRATION_MSG.bodyMissing);
   // Refused lines are told while the parser reads ahead: file order is line order.
   found.sort((a, b) => a.line - b.line);
-  return { rows: found.map((f) => f.row), places: { kind, lines: found.map((f) => f.line) } };
+  const places = { kind, lines: found.map((f) => f.line), keep: keptFields(kind, header) };
+  return { rows: found.map((f) => f.row), places };
 }
 
 /** A refusal of a CSV body's row with the line and column of the file beside its index and field. */

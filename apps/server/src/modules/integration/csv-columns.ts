@@ -84,12 +84,21 @@ const list = (cell: Cell | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => part.split(':').map((p) => p.trim()));
+/** A list cell's entries, or nothing when the file has no such column (the stored list then stays). */
+const absentOr = <T>(cell: Cell | undefined, read: (cell: Cell) => T): T | undefined =>
+  cell === undefined ? undefined : read(cell);
+
 const withoutUndefined = (row: RowObject) =>
   Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== ''));
 
 export interface KindColumns {
-  /** Header names in file order; every one must be present. */
+  /** Header names in file order; every one must be present but the optional ones. */
   headers: string[];
+  /**
+   * Columns a file may leave out, with the row field each fills: a stored record keeps that field as it is, a new
+   * one gets the field's default (an article file without prices leaves the prices alone).
+   */
+  optional?: Record<string, string>;
   /** The API row of one CSV record (by header). */
   toRow(cells: Record<string, Cell>): RowObject;
   /** The column a rejected row's field came from (for the report). */
@@ -186,6 +195,14 @@ export const CSV_COLUMNS: Record<ImportKind, KindColumns> = {
       'Lieferanten',
       'Listungen',
     ],
+    optional: {
+      'Bezeichnung 2': 'designation2',
+      'Waagen-PLU': 'scalePlu',
+      Codes: 'codes',
+      Preise: 'prices',
+      Lieferanten: 'suppliers',
+      Listungen: 'listings',
+    },
     toRow: (c) =>
       withoutUndefined({
         firma: firma(c),
@@ -200,38 +217,44 @@ export const CSV_COLUMNS: Record<ImportKind, KindColumns> = {
           withoutUndefined({ unit, factor: germanNumber(factor ?? ''), weightGrams: optionalNumber(weight) }),
         ),
         // Code:Einheit
-        codes: list(c.Codes).map(([code, unit]) => ({ code, unit })),
+        codes: absentOr(c.Codes, (cell) => list(cell).map(([code, unit]) => ({ code, unit }))),
         // VKFORG:Einheit:Preis in Euro:gültig ab[:Staffel:ab Menge:pro]
-        prices: list(c.Preise).map(([vkforg, unit, euro, validFrom, scale, minQuantity, per]) => {
-          return withoutUndefined({
-            vkforg,
-            unit,
-            priceCents: germanEuroCents(euro ?? ''),
-            validFrom: germanDate(validFrom ?? ''),
-            scale: optionalNumber(scale),
-            minQuantity: optionalNumber(minQuantity),
-            per: optionalNumber(per),
-          });
-        }),
+        prices: absentOr(c.Preise, (cell) =>
+          list(cell).map(([vkforg, unit, euro, validFrom, scale, minQuantity, per]) =>
+            withoutUndefined({
+              vkforg,
+              unit,
+              priceCents: germanEuroCents(euro ?? ''),
+              validFrom: germanDate(validFrom ?? ''),
+              scale: optionalNumber(scale),
+              minQuantity: optionalNumber(minQuantity),
+              per: optionalNumber(per),
+            }),
+          ),
+        ),
         // Lieferant:Lieferanten-Artikelnummer:Bestelleinheit:Bestellfaktor:Mindestmenge[:H für Hauptlieferant]
-        suppliers: list(c.Lieferanten).map(([supplier, supplierArticleNumber, orderUnit, orderFactor, minQ, main]) =>
-          withoutUndefined({
-            supplier,
-            supplierArticleNumber,
-            orderUnit,
-            orderFactor: optionalNumber(orderFactor),
-            minOrderQuantity: optionalNumber(minQ),
-            isMain: main === 'H',
-          }),
+        suppliers: absentOr(c.Lieferanten, (cell) =>
+          list(cell).map(([supplier, supplierArticleNumber, orderUnit, orderFactor, minQ, main]) =>
+            withoutUndefined({
+              supplier,
+              supplierArticleNumber,
+              orderUnit,
+              orderFactor: optionalNumber(orderFactor),
+              minOrderQuantity: optionalNumber(minQ),
+              isMain: main === 'H',
+            }),
+          ),
         ),
         // VKFORG:gelistet seit[:Sollbestand:Mindestbestand]
-        listings: list(c.Listungen).map(([vkforg, listedSince, targetStock, minStock]) =>
-          withoutUndefined({
-            vkforg,
-            listedSince: germanDate(listedSince ?? ''),
-            targetStock: optionalNumber(targetStock),
-            minStock: optionalNumber(minStock),
-          }),
+        listings: absentOr(c.Listungen, (cell) =>
+          list(cell).map(([vkforg, listedSince, targetStock, minStock]) =>
+            withoutUndefined({
+              vkforg,
+              listedSince: germanDate(listedSince ?? ''),
+              targetStock: optionalNumber(targetStock),
+              minStock: optionalNumber(minStock),
+            }),
+          ),
         ),
       }),
     columnOf: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTICLE_ERROR_CODES, ARTICLE_MSG, QUANTITY_MSG } from '@mde/contracts';
+import { ARTICLE_ERROR_CODES, ARTICLE_MSG, INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,45 @@ describe('npm run import', () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toContain("windows-1252, Trennzeichen ','");
     expect(await article('IMP-200')).toMatchObject({ designation1: 'Rotkohl süß-sauer', department: 'Konserven' });
+  });
+
+  it('takes an article file without the optional columns: stored articles keep those, new ones start without', async () => {
+    expect((await runImport('articles', path.join(docs, 'articles.csv'))).code).toBe(0);
+    const listsOf = async (number: string) => {
+      const id = (await article(number))?.id ?? 0;
+      const count = async (table: 'article_code' | 'article_price' | 'article_supplier' | 'article_listing') =>
+        (await t.db.selectFrom(table).select('article_id').where('article_id', '=', id).execute()).length;
+      return [
+        await count('article_code'),
+        await count('article_price'),
+        await count('article_supplier'),
+        await count('article_listing'),
+      ];
+    };
+    const before = await listsOf('IMP-100');
+    expect(before).toEqual([2, 2, 1, 2]);
+    const file = path.join(dir, 'namen.csv');
+    fs.writeFileSync(
+      file,
+      'Firma;Artikelnummer;Bezeichnung 1;Abteilung;Basiseinheit;Einheiten\n' +
+        '1;IMP-100;Äpfel Elstar (neue Ernte);Obst;ST;ST:1:180|KI:12:2200\n' +
+        '1;IMP-390;Quitten;Obst;ST;ST:1:250\n' +
+        // The units change, and the file has no codes or prices that would name them.
+        '1;IMP-101;Weißkohl;Gemüse;KG;KG:1:1000|KI:8\n',
+    );
+    const run = await runImport('articles', file);
+    expect(run.out[0]).toContain('1 neu, 1 geändert, 0 unverändert, 1 abgewiesen');
+    const report = parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' });
+    expect(report[1]).toEqual(['4', 'Einheiten', INTEGRATION_MSG.unitsNeedLists]);
+    expect(await article('IMP-100')).toMatchObject({
+      designation1: 'Äpfel Elstar (neue Ernte)',
+      designation2: 'Klasse I\nHerkunft Altes Land',
+    });
+    expect(await listsOf('IMP-100')).toEqual(before);
+    expect(await listsOf('IMP-390')).toEqual([0, 0, 0, 0]);
+    // The same file again changes nothing; the full file after it sets what the short one left alone.
+    expect((await runImport('articles', file)).out[0]).toContain('0 neu, 0 geändert, 2 unverändert');
+    expect((await runImport('articles', path.join(docs, 'articles.csv'))).out[0]).toContain('0 neu, 1 geändert');
   });
 
   it('writes refused and broken lines with line, column and German reason beside the file and exits non-zero', async () => {

@@ -7,7 +7,15 @@ import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { countArticlesNotIn, delistArticlesNotIn } from './article-import.repository';
-import { type CsvHeader, columnOfField, csvRow, headerOf, missingColumns, missingColumnsMessage } from './csv-body';
+import {
+  type CsvHeader,
+  columnOfField,
+  csvRow,
+  headerOf,
+  keptFields,
+  missingColumns,
+  missingColumnsMessage,
+} from './csv-body';
 import { type CsvRecord, detectFormat, fileSource, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
 import { IMPORTERS } from './integration.service';
@@ -93,7 +101,7 @@ async function importFile(
   let storedThrough = 0;
   const flush = async () => {
     const rows: BodyRow[] = chunk.map((record) => csvRow(kind, header ?? new Map(), record));
-    const result = await importChunk(db, kind, rows, flags.dryRun);
+    const result = await importChunk(db, kind, rows, flags.dryRun, keptFields(kind, header ?? new Map()));
     if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
     totals.inserted += result.inserted;
     totals.updated += result.updated;
@@ -163,11 +171,17 @@ function stoppedMessage(error: unknown, storedThrough: number, dryRun: boolean):
 }
 
 /** One chunk in one transaction; a dry run checks and writes the same way, then rolls back. */
-async function importChunk(db: Db, kind: ImportKind, rows: BodyRow[], dryRun: boolean): Promise<ImportResult> {
+async function importChunk(
+  db: Db,
+  kind: ImportKind,
+  rows: BodyRow[],
+  dryRun: boolean,
+  keep: Set<string>,
+): Promise<ImportResult> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
   try {
     return await db.transaction().execute(async (trx) => {
-      const result = await IMPORTERS[kind](trx, rows);
+      const result = await IMPORTERS[kind](trx, rows, { keep });
       if (dryRun) throw new DryRun(result);
       return result;
     });

@@ -4,11 +4,15 @@ import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotenc
 import { importArticles } from './article-import.service';
 import { withCsvPlace } from './csv-body';
 import type { BodyRow, ImportBody } from './import-body';
+import type { ImportOptions } from './import-options';
 import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
 import { importStock } from './stock-import.service';
 
 /** One importer per kind of master data; each writes in the transaction it is given. */
-export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<ImportResult>> = {
+export const IMPORTERS: Record<
+  ImportKind,
+  (db: Db, rows: BodyRow[], options?: ImportOptions) => Promise<ImportResult>
+> = {
   stores: importStores,
   warehouses: importWarehouses,
   'storage-locations': importStorageLocations,
@@ -28,8 +32,8 @@ export function runImport(
   keyed: KeyedRequest | undefined,
 ): Promise<Outcome<ImportResult>> {
   return applyOnce(db, keyed, 200, async (trx) => {
-    const result = await IMPORTERS[kind](trx, body.rows);
     const { csv } = body;
+    const result = await IMPORTERS[kind](trx, body.rows, { keep: csv?.keep });
     return csv ? { ...result, rejections: result.rejections.map((r) => withCsvPlace(csv, r)) } : result;
   });
 }
