@@ -3,18 +3,36 @@ import type { Db } from '../../db/database';
 import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
 import type { BodyRow, ImportBody } from './import-body';
+import { importOpenOrders } from './open-order-import.service';
 import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
 import { importStock } from './stock-import.service';
+import { importTurnover } from './turnover-import.service';
+
+export interface ImportOptions {
+  /** The request holds every row of the stores it names: the others of those stores are removed (REPLACING_KINDS). */
+  full: boolean;
+}
+
+/** An import's counts; a kind that can remove rows (open orders) says how many it removed. */
+export type ImportOutcome = ImportResult & { removed?: number };
 
 /** One importer per kind of master data; each writes in the transaction it is given. */
-export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<ImportResult>> = {
+export const IMPORTERS: Record<
+  ImportKind,
+  (db: Db, rows: BodyRow[], options: ImportOptions) => Promise<ImportOutcome>
+> = {
   stores: importStores,
   warehouses: importWarehouses,
   'storage-locations': importStorageLocations,
   suppliers: importSuppliers,
   articles: importArticles,
   stock: importStock,
+  turnover: importTurnover,
+  'open-orders': importOpenOrders,
 };
+
+/** The kinds whose request may replace everything of the stores it names (`?full=true`, `--full`). */
+export const REPLACING_KINDS: readonly ImportKind[] = ['open-orders'];
 
 /**
  * Imports one request's rows in one transaction, once per Idempotency-Key (lib/idempotency.ts): the same
@@ -25,6 +43,7 @@ export function runImport(
   kind: ImportKind,
   body: ImportBody,
   keyed: KeyedRequest | undefined,
-): Promise<Outcome<ImportResult>> {
-  return applyOnce(db, keyed, 200, (trx) => IMPORTERS[kind](trx, body.rows));
+  options: ImportOptions = { full: false },
+): Promise<Outcome<ImportOutcome>> {
+  return applyOnce(db, keyed, 200, (trx) => IMPORTERS[kind](trx, body.rows, options));
 }
