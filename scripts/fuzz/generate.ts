@@ -51,6 +51,8 @@ export interface Operation {
   keyed: boolean;
   /** The operation takes an integration API key (`Authorization: Bearer`), not the session cookie. */
   apiKey: boolean;
+  /** The operation reads its body itself as a stream (a JSON array or NDJSON: it documents both). */
+  streamed: boolean;
   /** The route's own label for the report, `GET /api/v1/articles/{id}`. */
   label: string;
 }
@@ -96,6 +98,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
         keyed: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         apiKey: (op.security ?? []).some((scheme) => 'bearerAuth' in scheme),
+        streamed: op.requestBody?.content?.['application/x-ndjson'] !== undefined,
         label: `${method.toUpperCase()} ${path}`,
       });
     }
@@ -289,7 +292,7 @@ const BROKEN_BODIES = [
   'x'.repeat(2_000_000),
 ];
 // Bodies of an operation that reads its body itself (the integration imports: a JSON array or NDJSON as a
-// stream, no body schema in the document): none at all, arrays and NDJSON of odd rows, and one larger than
+// stream, whose rows the document describes): none at all, arrays and NDJSON of odd rows, and one larger than
 // any import may be (INTEGRATION_MAX_BODY_BYTES is 8 MiB by default), which must be a 413 the client reads.
 let oversize: string | undefined;
 const OVERSIZE_BYTES = 9 * 1024 * 1024;
@@ -298,9 +301,22 @@ const oversizeBody = () => {
   return oversize;
 };
 
-function streamedBody(rng: Rng): { body?: string; contentType?: string; kind: string } {
-  const roll = rng();
-  const rows = () => Array.from({ length: 1 + Math.floor(rng() * 4) }, () => mutate(rng, { firma: 1 }, {}));
+/**
+ * A body such an operation reads; `readable` only one it reads to its end (an array or NDJSON of rows). Rows are
+ * the documented rows (`items` of the body schema), some with one thing wrong, or odd objects without a schema.
+ */
+function streamedBody(
+  rng: Rng,
+  op: Operation,
+  readable = false,
+): { body?: string; contentType?: string; kind: string } {
+  const roll = readable ? 0.2 + rng() * 0.65 : rng();
+  const row = () => {
+    if (!op.body?.items) return mutate(rng, { firma: 1 }, {});
+    const valid = validValue(rng, op.body.items);
+    return chance(rng, 0.3) ? mutate(rng, valid, op.body.items) : valid;
+  };
+  const rows = () => Array.from({ length: 1 + Math.floor(rng() * 4) }, row);
   if (roll < 0.15) return { kind: 'no-body' };
   if (roll < 0.2) return { body: oversizeBody(), contentType: 'application/json', kind: 'oversize-body' };
   if (roll < 0.55) return { body: JSON.stringify(rows()), contentType: 'application/json', kind: 'array-body' };
@@ -357,14 +373,20 @@ export function fill(rng: Rng, op: Operation, nasty: boolean): string {
  * One request for an operation; `auth` holds the headers that sign it in (the demo user's session cookie, or
  * the integration API key on the operations that take one), or is undefined for anonymous.
  */
-export function generateRequest(rng: Rng, op: Operation, auth: Record<string, string> | undefined): FuzzRequest {
+export function generateRequest(
+  rng: Rng,
+  op: Operation,
+  auth: Record<string, string> | undefined,
+  options: { readable?: boolean } = {},
+): FuzzRequest {
   const headers: Record<string, string> = { ...auth };
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (hasBody) headers['idempotency-key'] = `fuzz-${Math.floor(rng() * 1e12)}`;
   const roll = rng();
-  // 60 % of the requests to an operation that reads its body itself carry such a body
-  if (hasBody && !op.body && op.apiKey && roll < 0.6) {
-    const { body, contentType, kind } = streamedBody(rng);
+  // 60 % of the requests to an operation that reads its body itself carry such a body (`readable`: all, and one
+  // it reads to the end)
+  if (hasBody && (op.streamed || !op.body) && op.apiKey && (roll < 0.6 || options.readable)) {
+    const { body, contentType, kind } = streamedBody(rng, op, options.readable);
     if (contentType) headers['content-type'] = contentType;
     return { method: op.method, url: fill(rng, op, false), headers, body, kind };
   }

@@ -1,7 +1,7 @@
 import { isoDateSchema } from './common';
 import { BOUND_MSG } from './messages';
 import { quantityInputSchema } from './quantities';
-import { hasUnsafeChars } from './safe-input';
+import { hasUnsafeChars, isYearInRange, SAFE_INPUT_MSG } from './safe-input';
 import { z } from './zod';
 
 // The integration API (/api/integration/v1/) for machine clients such as an ERP: an API key per client,
@@ -50,6 +50,11 @@ export const INTEGRATION_MSG = {
   // A file without codes or prices leaves them as stored; they name units, so the units must stay too.
   unitsNeedLists:
     'Die Einheiten ändern sich, die Datei hat aber keine Spalte Codes oder Preise: die gespeicherten nennen die Einheiten, darum gehören beide Spalten dann in die Datei',
+  monthFormat: 'Monat als JJJJ-MM (z. B. 2026-03)',
+  monthInFuture: 'Der Monat liegt in der Zukunft',
+  monthBeforeWindow:
+    'Der Monat liegt mehr als 24 Monate vor dem neuesten Monat des Artikels in dieser Filiale (gespeichert werden 24 Monate)',
+  deliveryBeforeOrder: 'Der Liefertermin liegt vor dem Bestelldatum',
 } as const;
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
@@ -60,6 +65,8 @@ export const IMPORT_KIND_SCOPES = {
   suppliers: 'import:articles',
   articles: 'import:articles',
   stock: 'import:stock',
+  turnover: 'import:stock',
+  'open-orders': 'import:stock',
 } as const satisfies Record<string, IntegrationScope>;
 export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
 
@@ -219,3 +226,145 @@ export const importStockRowSchema = z.strictObject({
   orderQuantity: quantity.default(0),
   nextDelivery: isoDateSchema.nullable().default(null),
 });
+
+/** Months of turnover kept per article and store: the Artikel-Info's last 12 against the 12 a year earlier. */
+export const TURNOVER_MONTHS = 24;
+/** A month's turnover in cents either way (returns and deposit articles make it negative), bigint in the table. */
+const TURNOVER_CENTS_MAX = 99_999_999_999;
+// A calendar month as the Artikel-Info shows it, in years 0001–9999 like every date.
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: INTEGRATION_MSG.monthFormat })
+  .refine(isYearInRange, { error: SAFE_INPUT_MSG.yearOutOfRange });
+
+/**
+ * An article's turnover in a store in one calendar month, by firma + article number + store + month: the net
+ * quantity sold in the base unit and the net amount in cents, as the ERP books them. Negative figures are
+ * taken (returns, deposit bottles taken back); the newest 24 months per article and store are kept.
+ */
+export const importTurnoverRowSchema = z.strictObject({
+  firma,
+  article: requiredText(40),
+  vkforg: requiredText(20),
+  month: month.describe('Kalendermonat JJJJ-MM, höchstens der laufende'),
+  quantity: signedQuantity.describe('Verkaufte Menge in der Basiseinheit des Artikels, netto'),
+  amountCents: z
+    .number()
+    .int()
+    .min(-TURNOVER_CENTS_MAX)
+    .max(TURNOVER_CENTS_MAX)
+    .describe('Umsatz in Cent, netto, ganze Zahl'),
+});
+
+/**
+ * An open purchase order line (offene Bestellung) of a store, by firma + store + order number + article number:
+ * the quantity still to come in `unit` (one of the article's units). Quantity 0 removes the line (delivered or
+ * cancelled); the other fields may then be left out.
+ */
+export const importOpenOrderRowSchema = z
+  .strictObject({
+    firma,
+    vkforg: requiredText(20),
+    orderNumber: requiredText(40),
+    article: requiredText(40),
+    quantity: quantity.describe('Offene Menge in `unit`; 0 entfernt die Bestellzeile (geliefert oder storniert)'),
+    supplier: requiredText(20).optional().describe('Lieferantennummer; Pflicht außer bei Menge 0'),
+    orderDate: isoDateSchema.optional().describe('Bestelldatum; Pflicht außer bei Menge 0'),
+    unit: requiredText(10)
+      .optional()
+      .describe('Einheit des Artikels, in der die Menge steht; Pflicht außer bei Menge 0'),
+    deliveryDate: isoDateSchema.nullable().default(null).describe('Erwarteter Liefertermin'),
+  })
+  .superRefine((row, ctx) => {
+    if (row.quantity === 0) return;
+    for (const field of ['supplier', 'orderDate', 'unit'] as const) {
+      if (row[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Pflichtfeld' });
+    }
+    if (row.orderDate && row.deliveryDate && row.deliveryDate < row.orderDate) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: INTEGRATION_MSG.deliveryBeforeOrder });
+    }
+  });
+export type ImportOpenOrderRow = z.infer<typeof importOpenOrderRowSchema>;
+
+/** The answer of a kind that can remove rows (open orders): how many it removed besides the counts. */
+export const importRemovingResultSchema = importResultSchema.extend({ removed: z.number() });
+export type ImportRemovingResult = z.infer<typeof importRemovingResultSchema>;
+
+/** `?full=true`: the request holds every open order of the stores it names; the others of those stores go. */
+export const importFullQuerySchema = z.strictObject({
+  full: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * Each kind's request body and 200 answer, for the OpenAPI document; the route reads the body itself (JSON array
+ * or NDJSON, row by row), so a row that does not fit is refused on its own, never the whole request.
+ */
+export const IMPORT_REQUEST_SCHEMAS = {
+  stores: z.array(importStoreRowSchema),
+  warehouses: z.array(importWarehouseRowSchema),
+  'storage-locations': z.array(importStorageLocationRowSchema),
+  suppliers: z.array(importSupplierRowSchema),
+  articles: z.array(importArticleRowSchema),
+  stock: z.array(importStockRowSchema),
+  turnover: z.array(importTurnoverRowSchema).meta({
+    examples: [
+      [
+        { firma: 1, article: 'IMP-100', vkforg: '1100', month: '2026-09', quantity: 412, amountCents: 36668 },
+        { firma: 1, article: 'IMP-101', vkforg: '1100', month: '2026-09', quantity: 87.25, amountCents: 11255 },
+      ],
+    ],
+  }),
+  'open-orders': z.array(importOpenOrderRowSchema).meta({
+    examples: [
+      [
+        {
+          firma: 1,
+          vkforg: '1100',
+          orderNumber: 'B-2026-0815',
+          article: 'IMP-100',
+          quantity: 4,
+          supplier: 'L-900001',
+          orderDate: '2026-11-20',
+          unit: 'KI',
+          deliveryDate: '2026-11-27',
+        },
+        { firma: 1, vkforg: '1100', orderNumber: 'B-2026-0790', article: 'IMP-101', quantity: 0 },
+      ],
+    ],
+  }),
+} as const satisfies Record<ImportKind, z.ZodType>;
+
+export const IMPORT_RESULT_SCHEMAS = {
+  stores: importResultSchema,
+  warehouses: importResultSchema,
+  'storage-locations': importResultSchema,
+  suppliers: importResultSchema,
+  articles: importResultSchema,
+  stock: importResultSchema,
+  turnover: importResultSchema.meta({
+    examples: [
+      {
+        inserted: 1,
+        updated: 0,
+        unchanged: 0,
+        rejected: 1,
+        rejections: [{ index: 1, field: 'article', message: INTEGRATION_MSG.articleUnknown }],
+      },
+    ],
+  }),
+  'open-orders': importRemovingResultSchema.meta({
+    examples: [
+      {
+        inserted: 1,
+        updated: 0,
+        unchanged: 0,
+        removed: 1,
+        rejected: 0,
+        rejections: [],
+      },
+    ],
+  }),
+} as const satisfies Record<ImportKind, z.ZodType>;

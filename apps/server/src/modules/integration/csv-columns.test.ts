@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, germanEuroCents, germanNumber, RefusedCell, refusedCellOf } from './csv-columns';
+import { CSV_COLUMNS, germanEuroCents, germanMonth, germanNumber, RefusedCell, refusedCellOf } from './csv-columns';
 
 // Numbers in an import file are read as German Excel writes them, exactly, or the row is refused: never guessed,
 // never rounded.
@@ -54,6 +54,36 @@ describe('germanEuroCents', () => {
       '„1,999“ hat mehr als zwei Nachkommastellen: Preise werden in Cent gespeichert',
     );
     expect(refused(germanEuroCents('1.5'))).toContain('keine eindeutige Zahl');
+  });
+});
+
+describe('germanMonth', () => {
+  it.each([
+    ['03.2026', '2026-03'],
+    ['3.2026', '2026-03'],
+    ['12.2025', '2025-12'],
+    [' 2026-03 ', '2026-03'],
+    ['01.03.2026', '2026-03'],
+    ['1.3.2026', '2026-03'],
+    ['2026-03-01', '2026-03'],
+  ])('reads %j as %j', (cell, month) => {
+    expect(germanMonth(cell)).toBe(month);
+  });
+
+  it.each(['15.03.2026', '2026-03-15', 'März 2026', '03/2026', ''])('leaves %j as text for the row check', (cell) => {
+    expect(germanMonth(cell)).toBe(cell.trim());
+  });
+});
+
+describe('turnover amounts', () => {
+  it('reads euros as cents, negative too, and refuses a third decimal naming turnover', () => {
+    const row = (Umsatz: string) => CSV_COLUMNS.turnover.toRow({ Firma: '1', Monat: '09.2026', Menge: '1', Umsatz });
+    expect(row('1.071,56').amountCents).toBe(107156);
+    expect(row('-3,6').amountCents).toBe(-360);
+    expect(refusedCellOf(row('1,999'))).toEqual({
+      field: 'amountCents',
+      message: '„1,999“ hat mehr als zwei Nachkommastellen: Umsätze werden in Cent gespeichert',
+    });
   });
 });
 

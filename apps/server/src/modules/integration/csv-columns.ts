@@ -48,13 +48,16 @@ export function germanNumber(cell: Cell): number | string | RefusedCell {
   return NUMBER_LIKE.test(text) ? ambiguous(text) : text;
 }
 
-/** A price in euros ("1,49", "1.299,00") as whole cents; more than two decimals would be rounded, so refused. */
-export function germanEuroCents(cell: Cell): number | string | RefusedCell {
+/**
+ * An amount in euros ("1,49", "1.299,00", "-12,50") as whole cents; more than two decimals would be rounded, so
+ * refused, naming what is kept in cents (`what`: "Preise", "Umsätze").
+ */
+export function germanEuroCents(cell: Cell, what = 'Preise'): number | string | RefusedCell {
   const text = cell.trim();
   const parts = germanParts(text);
   if (!parts) return NUMBER_LIKE.test(text) ? ambiguous(text) : text;
   if (parts.decimals.length > 2) {
-    return new RefusedCell(text, `„${text}“ hat mehr als zwei Nachkommastellen: Preise werden in Cent gespeichert`);
+    return new RefusedCell(text, `„${text}“ hat mehr als zwei Nachkommastellen: ${what} werden in Cent gespeichert`);
   }
   return Number(`${parts.sign}${parts.whole}${parts.decimals.padEnd(2, '0')}`);
 }
@@ -74,6 +77,18 @@ export function refusedCellOf(value: unknown, path = ''): { field: string; messa
 export function germanDate(cell: Cell): string {
   const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(cell.trim());
   return m ? `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}` : cell.trim();
+}
+
+/**
+ * A calendar month as Excel users write it ("03.2026", "3.2026", "2026-03") or as the first day of the month
+ * ("01.03.2026", "2026-03-01") as 'YYYY-MM'; anything else (another day) stays text for the row check.
+ */
+export function germanMonth(cell: Cell): string {
+  const text = cell.trim();
+  const german = /^(?:0?1\.)?(\d{1,2})\.(\d{4})$/.exec(text);
+  if (german) return `${german[2]}-${german[1]?.padStart(2, '0')}`;
+  const iso = /^(\d{4})-(\d{2})(?:-01)?$/.exec(text);
+  return iso ? `${iso[1]}-${iso[2]}` : text;
 }
 
 const optionalNumber = (cell: Cell | undefined) =>
@@ -178,6 +193,61 @@ export const CSV_COLUMNS: Record<ImportKind, KindColumns> = {
       dispoQuantity: 'Dispobestand',
       orderQuantity: 'Bestellmenge',
       nextDelivery: 'Nächste Lieferung',
+    },
+  },
+  turnover: {
+    headers: ['Firma', 'Artikelnummer', 'VKFORG', 'Monat', 'Menge', 'Umsatz'],
+    toRow: (c) => ({
+      firma: firma(c),
+      article: c.Artikelnummer,
+      vkforg: c.VKFORG,
+      month: germanMonth(c.Monat ?? ''),
+      quantity: germanNumber(c.Menge ?? ''),
+      amountCents: germanEuroCents(c.Umsatz ?? '', 'Umsätze'),
+    }),
+    columnOf: {
+      firma: 'Firma',
+      article: 'Artikelnummer',
+      vkforg: 'VKFORG',
+      month: 'Monat',
+      quantity: 'Menge',
+      amountCents: 'Umsatz',
+    },
+  },
+  'open-orders': {
+    headers: [
+      'Firma',
+      'VKFORG',
+      'Bestellnummer',
+      'Artikelnummer',
+      'Menge',
+      'Einheit',
+      'Lieferant',
+      'Bestelldatum',
+      'Liefertermin',
+    ],
+    toRow: (c) =>
+      withoutUndefined({
+        firma: firma(c),
+        vkforg: c.VKFORG,
+        orderNumber: c.Bestellnummer,
+        article: c.Artikelnummer,
+        quantity: germanNumber(c.Menge ?? ''),
+        unit: c.Einheit,
+        supplier: c.Lieferant,
+        orderDate: c.Bestelldatum?.trim() ? germanDate(c.Bestelldatum) : undefined,
+        deliveryDate: c.Liefertermin?.trim() ? germanDate(c.Liefertermin) : undefined,
+      }),
+    columnOf: {
+      firma: 'Firma',
+      vkforg: 'VKFORG',
+      orderNumber: 'Bestellnummer',
+      article: 'Artikelnummer',
+      quantity: 'Menge',
+      unit: 'Einheit',
+      supplier: 'Lieferant',
+      orderDate: 'Bestelldatum',
+      deliveryDate: 'Liefertermin',
     },
   },
   articles: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTICLE_ERROR_CODES, ARTICLE_MSG, INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
+import { ARTICLE_ERROR_CODES, ARTICLE_MSG, INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,16 @@ const article = (number: string) =>
 
 describe('npm run import', () => {
   it('imports every example file of docs/import in order, and a second run changes nothing', async () => {
-    const kinds = ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles', 'stock'];
+    const kinds = [
+      'stores',
+      'warehouses',
+      'storage-locations',
+      'suppliers',
+      'articles',
+      'stock',
+      'turnover',
+      'open-orders',
+    ];
     for (const kind of kinds) {
       const run = await runImport(kind, path.join(docs, `${kind}.csv`));
       expect({ kind, code: run.code, err: run.err }).toEqual({ kind, code: 0, err: [] });
@@ -88,8 +97,36 @@ describe('npm run import', () => {
     expect(listing.target_stock).toBe(20.5);
     for (const kind of kinds) {
       const again = await runImport(kind, path.join(docs, `${kind}.csv`));
-      expect(again.out[0]).toMatch(/: 0 neu, 0 geändert, \d+ unverändert, 0 abgewiesen/);
+      expect(again.out[0]).toMatch(/: 0 neu, 0 geändert, \d+ unverändert, (0 entfernt, )?0 abgewiesen/);
     }
+    // The figures of turnover.csv and open-orders.csv, read the German way, in the Artikel-Info of store 1100.
+    const detail = (await demo({ method: 'GET', url: `/api/v1/articles/${apple?.id}` })).json();
+    expect(detail.turnover.slice(0, 2)).toEqual([
+      {
+        month: '2026-10',
+        amountCents: 107156,
+        quantity: 1204,
+        previousYearAmountCents: 31920,
+        previousYearQuantity: 380,
+      },
+      {
+        month: '2026-09',
+        amountCents: 36668,
+        quantity: 412,
+        previousYearAmountCents: null,
+        previousYearQuantity: null,
+      },
+    ]);
+    expect(detail.openOrders).toEqual([
+      {
+        orderNumber: 'B-2026-0815',
+        supplierName: 'Nordfrucht Großhandel GmbH',
+        orderDate: '2026-11-20',
+        quantity: 4,
+        unit: 'KI',
+        deliveryDate: '2026-12-02',
+      },
+    ]);
   });
 
   it('reads a Windows-1252 file without BOM, separated by commas, with decimal commas in quotes', async () => {
@@ -366,5 +403,151 @@ describe('npm run import', () => {
     expect((await runImport('articles', path.join(docs, 'articles.csv'))).code).toBe(0);
     expect((await article('IMP-102'))?.delisted_at).toBeNull();
     expect((await lookup(IMP_102_CODE)).statusCode).toBe(200);
+  });
+  describe('turnover and open orders', () => {
+    const TURNOVER_HEADER = 'Firma;Artikelnummer;VKFORG;Monat;Menge;Umsatz\n';
+    const ORDERS_HEADER =
+      'Firma;VKFORG;Bestellnummer;Artikelnummer;Menge;Einheit;Lieferant;Bestelldatum;Liefertermin\n';
+    const reportOf = (file: string): string[][] =>
+      parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' }).slice(1);
+    const turnoverOf = async (number: string, month: string) => {
+      const a = await article(number);
+      const rows = await sql<{ month: string; amount_cents: number; quantity: number }>`
+        select to_char(t.first_month + make_interval(months => (m.i - 1)::int), 'YYYY-MM') as month,
+               m.amount_cents, m.quantity
+          from article_turnover t
+          cross join lateral unnest(t.amount_cents, t.quantity) with ordinality as m(amount_cents, quantity, i)
+         where t.article_id = ${a?.id ?? 0} and t.vkforg_id = 11`.execute(t.db);
+      const found = rows.rows.find((r) => r.month === month);
+      return found && { amountCents: Number(found.amount_cents), quantity: Number(found.quantity) };
+    };
+    const ordersOf = async (number: string) => {
+      const a = await article(number);
+      return t.db
+        .selectFrom('article_open_order')
+        .select(['vkforg_id', 'order_number', 'quantity', 'unit', 'delivery_date'])
+        .where('article_id', '=', a?.id ?? 0)
+        .orderBy('vkforg_id')
+        .orderBy('order_number')
+        .execute();
+    };
+
+    it('imports the example files before any other, in their order', async () => {
+      for (const kind of ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles']) {
+        expect((await runImport(kind, path.join(docs, `${kind}.csv`))).code).toBe(0);
+      }
+    });
+
+    // One line per case: the cells as German Excel writes them, and what is stored or why the line is refused.
+    it.each([
+      ['09.2026', '412', '366,68', { month: '2026-09', amountCents: 36668, quantity: 412 }],
+      ['9.2026', '1.204', '1.071,56', { month: '2026-09', amountCents: 107156, quantity: 1204 }],
+      ['01.08.2026', '87,25', '112,5', { month: '2026-08', amountCents: 11250, quantity: 87.25 }],
+      ['2026-07', '-24', '-3,60', { month: '2026-07', amountCents: -360, quantity: -24 }],
+      ['2026-06-01', '0,125', '0', { month: '2026-06', amountCents: 0, quantity: 0.125 }],
+      ['09.2026', '1,0005', '1,00', ['Menge', QUANTITY_MSG.decimals]],
+      [
+        '09.2026',
+        '1.5',
+        '1,00',
+        [
+          'Menge',
+          '„1.5“ ist keine eindeutige Zahl: Der Punkt trennt Tausender, das Komma Dezimalstellen (z. B. 1.200 oder 1,5)',
+        ],
+      ],
+      [
+        '09.2026',
+        '1',
+        '1,999',
+        ['Umsatz', '„1,999“ hat mehr als zwei Nachkommastellen: Umsätze werden in Cent gespeichert'],
+      ],
+      ['15.09.2026', '1', '1,00', ['Monat', INTEGRATION_MSG.monthFormat]],
+      ['13.2026', '1', '1,00', ['Monat', INTEGRATION_MSG.monthFormat]],
+      ['10.0000', '1', '1,00', ['Monat', SAFE_INPUT_MSG.yearOutOfRange]],
+      ['12.9999', '1', '1,00', ['Monat', INTEGRATION_MSG.monthInFuture]],
+    ] as const)('turnover: Monat %j, Menge %j, Umsatz %j', async (month, quantity, amount, expected) => {
+      const file = path.join(dir, 'umsatz-tabelle.csv');
+      fs.writeFileSync(file, `${TURNOVER_HEADER}1;IMP-102;1100;${month};${quantity};${amount}\n`);
+      const run = await runImport('turnover', file);
+      if (Array.isArray(expected)) {
+        expect(run.code).toBe(1);
+        expect(reportOf(file)).toEqual([['2', ...expected]]);
+      } else {
+        expect({ code: run.code, err: run.err }).toEqual({ code: 0, err: [] });
+        const { month: stored, ...figures } = expected as { month: string; amountCents: number; quantity: number };
+        expect(await turnoverOf('IMP-102', stored)).toEqual(figures);
+      }
+    });
+
+    it.each([
+      ['1.200', 'FL', '31.12.2026', { quantity: 1200, unit: 'FL', delivery_date: '2026-12-31' }],
+      ['2,5', 'KI', '', { quantity: 2.5, unit: 'KI', delivery_date: null }],
+      ['2,0005', 'KI', '', ['Menge', QUANTITY_MSG.decimals]],
+      ['-1', 'KI', '', ['Menge', QUANTITY_MSG.notNegative]],
+      ['3', 'PAL', '', ['Einheit', INTEGRATION_MSG.unitUnknown]],
+      ['3', '', '', ['Einheit', 'Pflichtfeld']],
+      ['3', 'KI', '19.11.2026', ['Liefertermin', INTEGRATION_MSG.deliveryBeforeOrder]],
+      ['3', 'KI', '31.02.2026', ['Liefertermin', MSG.invalidValue]],
+    ] as const)('open orders: Menge %j, Einheit %j, Liefertermin %j', async (quantity, unit, delivery, expected) => {
+      const file = path.join(dir, 'bestellung-tabelle.csv');
+      fs.writeFileSync(
+        file,
+        `${ORDERS_HEADER}1;1100;B-TABELLE;IMP-102;${quantity};${unit};L-900001;20.11.2026;${delivery}\n`,
+      );
+      const run = await runImport('open-orders', file);
+      if (Array.isArray(expected)) {
+        expect(run.code).toBe(1);
+        expect(reportOf(file)).toEqual([['2', ...expected]]);
+      } else {
+        expect({ code: run.code, err: run.err }).toEqual({ code: 0, err: [] });
+        expect(await ordersOf('IMP-102')).toEqual([{ vkforg_id: 11, order_number: 'B-TABELLE', ...expected }]);
+      }
+    });
+
+    it('removes a line with Menge 0, and with --full every line of the stores in the file that it no longer holds', async () => {
+      const file = path.join(dir, 'bestellungen.csv');
+      const lines = [
+        '1;1100;B-VOLL-1;IMP-101;10;KG;L-900002;20.11.2026;',
+        '1;1100;B-VOLL-2;IMP-101;5;KG;L-900002;20.11.2026;',
+        '1;1300;B-VOLL-3;IMP-100;1;KI;L-900001;20.11.2026;',
+      ];
+      fs.writeFileSync(file, ORDERS_HEADER + lines.join('\n'));
+      expect((await runImport('open-orders', file)).out[0]).toContain('3 neu, 0 geändert, 0 unverändert, 0 entfernt');
+      fs.writeFileSync(file, `${ORDERS_HEADER}1;1100;B-VOLL-2;IMP-101;0;;;;\n`);
+      const removal = await runImport('open-orders', file);
+      expect(removal.out[0]).toContain('0 neu, 0 geändert, 0 unverändert, 1 entfernt, 0 abgewiesen');
+      const voll = (await ordersOf('IMP-101')).filter((o) => o.order_number.startsWith('B-VOLL'));
+      expect(voll.map((o) => o.order_number)).toEqual(['B-VOLL-1']);
+
+      // Store 1100's complete list: only B-VOLL-1 is still open there. Store 1300 is not in the file and stays.
+      const inStore = async (vkforgId: number) =>
+        (await t.db.selectFrom('article_open_order').select('order_number').where('vkforg_id', '=', vkforgId).execute())
+          .map((o) => o.order_number)
+          .sort();
+      const before1100 = await inStore(11);
+      const before1300 = await inStore(13);
+      expect(before1100.length).toBeGreaterThan(1);
+      fs.writeFileSync(file, `${ORDERS_HEADER}${lines[0]}\n1;1100;B-VOLL-4;IMP-101;1;PAL;L-900002;20.11.2026;\n`);
+      const refused = await runImport('open-orders', file, '--full');
+      expect(refused.code).toBe(1);
+      expect(refused.out[0]).toContain('(--full: nichts weiter entfernt, weil Zeilen abgewiesen wurden)');
+      expect(await inStore(11)).toEqual(before1100);
+
+      fs.writeFileSync(file, `${ORDERS_HEADER}${lines[0]}\n`);
+      const dry = await runImport('open-orders', file, '--full', '--dry-run');
+      expect(dry.out[0]).toContain(`0 neu, 0 geändert, 1 unverändert, ${before1100.length - 1} würden entfernt`);
+      expect(await inStore(11)).toEqual(before1100);
+      const full = await runImport('open-orders', file, '--full');
+      expect(full.code).toBe(0);
+      expect(full.out[0]).toContain(`1 unverändert, ${before1100.length - 1} entfernt, 0 abgewiesen`);
+      expect(await inStore(11)).toEqual(['B-VOLL-1']);
+      expect(await inStore(13)).toEqual(before1300);
+    });
+
+    it('allows --full for articles and open orders only', async () => {
+      const run = await runImport('turnover', path.join(docs, 'turnover.csv'), '--full');
+      expect(run.code).toBe(2);
+      expect(run.err[0]).toContain('--full gibt es nur für articles');
+    });
   });
 });

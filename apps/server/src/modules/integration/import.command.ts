@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMPORT_KIND_SCOPES, type ImportKind, type ImportResult } from '@mde/contracts';
+import { IMPORT_KIND_SCOPES, type ImportKind } from '@mde/contracts';
 import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
 import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
@@ -18,7 +18,8 @@ import {
 } from './csv-body';
 import { type CsvRecord, detectFormat, fileSource, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
-import { IMPORTERS } from './integration.service';
+import { IMPORTERS, type ImportOutcome } from './integration.service';
+import { KeptOpenOrders } from './open-order-import.service';
 
 const KINDS = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
 /**
@@ -34,7 +35,7 @@ export const reportPathOf = (file: string) => `${file}.fehler.csv`;
 const options = { 'dry-run': { type: 'boolean' }, full: { type: 'boolean' } } as const;
 
 class DryRun extends Error {
-  constructor(readonly result: ImportResult) {
+  constructor(readonly result: ImportOutcome) {
     super('dry run');
   }
 }
@@ -54,8 +55,11 @@ export const importCommand: AdminCommand = {
       context.err(`Aufruf: import <Art> <Datei> [--dry-run] [--full]; Arten: ${KINDS.join(', ')}`);
       return 2;
     }
-    if (values.full && kind !== 'articles') {
-      context.err('--full gibt es nur für articles (Artikel, die die Datei nicht mehr enthält, werden ausgelistet)');
+    if (values.full && kind !== 'articles' && kind !== 'open-orders') {
+      context.err(
+        '--full gibt es nur für articles (Artikel, die die Datei nicht mehr enthält, werden ausgelistet) und ' +
+          'open-orders (offene Bestellungen der Filialen der Datei, die sie nicht mehr enthält, werden entfernt)',
+      );
       return 2;
     }
     if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -80,12 +84,13 @@ async function importFile(
   fs.rmSync(report, { force: true });
   const reportLines: [number, string, string][] = [];
   let read = 0;
-  const totals = { inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const totals = { inserted: 0, updated: 0, unchanged: 0, removed: 0, rejected: 0 };
   const refuse = (line: number, column: string, reason: string) => {
     totals.rejected++;
     reportLines.push([line, column, reason]);
   };
   const kept = new Map<number, Set<string>>();
+  const keptOrders = new KeptOpenOrders();
   const records = readCsv(
     source,
     format,
@@ -106,10 +111,14 @@ async function importFile(
     totals.inserted += result.inserted;
     totals.updated += result.updated;
     totals.unchanged += result.unchanged;
+    totals.removed += result.removed ?? 0;
     for (const r of result.rejections) {
       refuse(chunk[r.index]?.line ?? 0, columnOfField(kind, r.field), r.message);
     }
-    if (flags.full) {
+    if (flags.full && kind === 'open-orders') {
+      const refused = new Set(result.rejections.map((r) => r.index));
+      for (const [i, row] of rows.entries()) if (!refused.has(i) && 'value' in row) keptOrders.addSent(row.value);
+    } else if (flags.full) {
       const refused = new Set(result.rejections.map((r) => r.index));
       for (const [i, row] of rows.entries()) {
         const value = 'value' in row ? (row.value as { firma?: unknown; number?: unknown }) : {};
@@ -123,6 +132,8 @@ async function importFile(
     chunk = [];
   };
   let delisted = 0;
+  /** Why --full removed nothing, when it did not. */
+  let notReplaced = '';
   try {
     for await (const record of records) {
       if (!header) {
@@ -138,7 +149,15 @@ async function importFile(
       if (chunk.length >= CHUNK) await flush();
     }
     if (chunk.length > 0 || reportLines.length > 0) await flush();
-    if (flags.full) {
+    if (flags.full && kind === 'open-orders') {
+      // A refused line may be an order still open: the stores' other lines go only after a file without refusals.
+      if (totals.rejected > 0) notReplaced = ' (--full: nichts weiter entfernt, weil Zeilen abgewiesen wurden)';
+      else {
+        totals.removed += await db
+          .transaction()
+          .execute((trx) => keptOrders.removeOthers(trx, { remove: !flags.dryRun }));
+      }
+    } else if (flags.full) {
       const delist = flags.dryRun ? countArticlesNotIn : delistArticlesNotIn;
       for (const [firmaId, numbers] of kept) delisted += await delist(db, firmaId, [...numbers]);
     }
@@ -149,8 +168,13 @@ async function importFile(
   const encoding = `${format.encoding}${format.bom ? ' mit BOM' : ''}, Trennzeichen '${format.delimiter}'`;
   context.out(
     `${flags.dryRun ? 'Probelauf (nichts geschrieben)' : 'Import'} ${kind} aus ${path.basename(file)} (${encoding}): ` +
-      `${totals.inserted} neu, ${totals.updated} geändert, ${totals.unchanged} unverändert, ${totals.rejected} abgewiesen` +
-      (flags.full ? `, ${delisted} ${flags.dryRun ? 'würden ausgelistet' : 'ausgelistet'}` : ''),
+      `${totals.inserted} neu, ${totals.updated} geändert, ${totals.unchanged} unverändert, ` +
+      (kind === 'open-orders' ? `${totals.removed} ${flags.dryRun ? 'würden entfernt' : 'entfernt'}, ` : '') +
+      `${totals.rejected} abgewiesen` +
+      (flags.full && kind === 'articles'
+        ? `, ${delisted} ${flags.dryRun ? 'würden ausgelistet' : 'ausgelistet'}`
+        : '') +
+      notReplaced,
   );
   if (totals.rejected > 0) context.err(`Abgewiesene Zeilen mit Grund: ${report}`);
   return totals.rejected > 0 ? 1 : 0;
@@ -177,11 +201,12 @@ async function importChunk(
   rows: BodyRow[],
   dryRun: boolean,
   keep: Set<string>,
-): Promise<ImportResult> {
+): Promise<ImportOutcome> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
   try {
     return await db.transaction().execute(async (trx) => {
-      const result = await IMPORTERS[kind](trx, rows, { keep });
+      // A complete file (--full) is complete only at its end: each chunk is imported on its own.
+      const result = await IMPORTERS[kind](trx, rows, { full: false, keep });
       if (dryRun) throw new DryRun(result);
       return result;
     });

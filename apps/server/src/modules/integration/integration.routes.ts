@@ -1,9 +1,33 @@
-import { IMPORT_KIND_SCOPES, type ImportKind, idempotencyHeadersSchema, importResultSchema } from '@mde/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_KIND_SCOPES,
+  IMPORT_REQUEST_SCHEMAS,
+  IMPORT_RESULT_SCHEMAS,
+  type ImportKind,
+  idempotencyHeadersSchema,
+  importFullQuerySchema,
+} from '@mde/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
 import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
-import { runImport } from './integration.service';
+import { REPLACING_KINDS, runImport } from './integration.service';
+
+// The body's schema is the OpenAPI document's: the route reads the stream itself and checks each row on its own.
+const bodyReadByRoute: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as never);
+
+// What a kind's rows mean where the summary's 'Firma + Nummer' does not say it (docs/import/README.md).
+const DESCRIPTIONS: Partial<Record<ImportKind, string>> = {
+  turnover:
+    'Umsatz je Artikel, Filiale und Kalendermonat (Firma + Artikel + VKFORG + Monat), netto: Menge in der ' +
+    'Basiseinheit, Betrag in Cent. Gespeichert werden die neuesten 24 Monate je Artikel und Filiale; ein Monat ' +
+    'nach dem laufenden oder vor diesem Fenster wird abgewiesen.',
+  'open-orders':
+    'Offene Bestellzeilen je Filiale (Firma + VKFORG + Bestellnummer + Artikel). Menge 0 entfernt eine Zeile. ' +
+    'Mit `?full=true` enthält die Anfrage alle offenen Bestellungen der Filialen, die sie nennt: die übrigen ' +
+    'Zeilen dieser Filialen werden entfernt, aber nur, wenn keine Zeile abgewiesen wurde.',
+};
 
 /**
  * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
@@ -18,16 +42,22 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const tags = ['integration'];
   for (const [kind, scope] of Object.entries(IMPORT_KIND_SCOPES) as [ImportKind, string][]) {
+    const replaces = REPLACING_KINDS.includes(kind);
     app.put(
       `/${kind}`,
       {
         // Rows with text no database can store are refused one by one, with their index.
         config: { access: { apiKey: scope as (typeof IMPORT_KIND_SCOPES)[ImportKind] }, checksUnsafeInputItself: true },
+        validatorCompiler: bodyReadByRoute,
         schema: {
           tags,
           summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array, NDJSON oder CSV wie npm run import)`,
+          ...(DESCRIPTIONS[kind] ? { description: DESCRIPTIONS[kind] } : {}),
           headers: idempotencyHeadersSchema,
-          response: { 200: importResultSchema },
+          ...(replaces ? { querystring: importFullQuerySchema } : {}),
+          body: IMPORT_REQUEST_SCHEMAS[kind],
+          consumes: ['application/json', 'application/x-ndjson', 'text/csv'],
+          response: { 200: IMPORT_RESULT_SCHEMAS[kind] },
         },
       },
       async (request, reply) => {
@@ -35,7 +65,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = await readImportBody(request, kind, app.env.INTEGRATION_MAX_BODY_BYTES);
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
-        const outcome = await runImport(app.database.db, kind, body, keyed);
+        const full = replaces && (request.query as { full?: boolean }).full === true;
+        const outcome = await runImport(app.database.db, kind, body, keyed, { full });
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return outcome.body;
       },
