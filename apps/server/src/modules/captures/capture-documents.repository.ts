@@ -80,7 +80,12 @@ export const findDocument = (db: Db, scope: DocumentScope, id: number) =>
     .executeTakeFirst();
 
 /** A document of any user and store of the firmas given, for the ERP (GET /api/integration/v1/documents/{id}). */
-export const findExportedDocument = (db: Db, id: number, module: CaptureModule, firmaIds: readonly number[] | 'all') => {
+export const findExportedDocument = (
+  db: Db,
+  id: number,
+  module: CaptureModule,
+  firmaIds: readonly number[] | 'all',
+) => {
   if (firmaIds !== 'all' && firmaIds.length === 0) return Promise.resolve(undefined);
   let query = documents(db).where('d.id', '=', id).where('d.module', '=', module);
   if (firmaIds !== 'all') query = query.where('d.firma_id', 'in', [...firmaIds]);

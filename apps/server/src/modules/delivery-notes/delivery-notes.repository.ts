@@ -241,6 +241,7 @@ export async function listBookedNotes(db: Db, filter: DocumentListFilter) {
   if (filter.vkforg !== undefined) query = query.where('v.vkforg', '=', filter.vkforg);
   if (filter.from !== undefined) query = query.where('g.booked_at', '>=', dayStart(filter.from));
   if (filter.to !== undefined) query = query.where('g.booked_at', '<', dayEnd(filter.to));
-  if (filter.after) query = query.where(afterPosition('g.booked_at', 'g.id', SOURCE_RANK['delivery-note'], filter.after));
+  if (filter.after)
+    query = query.where(afterPosition('g.booked_at', 'g.id', SOURCE_RANK['delivery-note'], filter.after));
   return query.execute();
 }

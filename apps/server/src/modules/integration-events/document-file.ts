@@ -25,7 +25,8 @@ const localDateTime = new Intl.DateTimeFormat('sv-SE', {
 /** '2026-11-28 17:05:12' in Europe/Berlin: German Excel reads it as a date and time. */
 const local = (iso: string | null | undefined) => (iso ? localDateTime.format(new Date(iso)) : '');
 const localDay = (iso: string) => local(iso).slice(0, 10);
-const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : value ? 'ja' : 'nein');
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? '' : value ? 'ja' : 'nein';
 
 const isDeliveryNote = (d: IntegrationDocument): d is IntegrationDocument & { document: DeliveryNotePayload } =>
   d.type === 'delivery-note.booked';
@@ -148,7 +149,7 @@ export function documentFileName(d: IntegrationDocument, format: DocumentFormat)
   const ownDay = isDeliveryNote(d) ? d.document.date : (doc as CaptureDocumentPayload).belegdatum;
   const day = ownDay ?? localDay(d.time);
   const store = d.erp.vkforg ?? String(d.vkforg);
-  return [kindTitle(d), store, day, doc.number].map(safePart).join('_') + `.${format}`;
+  return `${[kindTitle(d), store, day, doc.number].map(safePart).join('_')}.${format}`;
 }
 
 /** The file's body and its content type. */

@@ -1,8 +1,8 @@
 import {
   documentFormatQuerySchema,
   documentListQuerySchema,
-  integrationDocumentParamsSchema,
   integrationDocumentListSchema,
+  integrationDocumentParamsSchema,
   integrationDocumentSchema,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +47,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags,
-        summary: 'Ein Beleg als JSON (wie das document seines Ereignisses) oder als CSV (Accept: text/csv, ?format=csv)',
+        summary:
+          'Ein Beleg als JSON (wie das document seines Ereignisses) oder als CSV (Accept: text/csv, ?format=csv)',
         params: integrationDocumentParamsSchema,
         querystring: documentFormatQuerySchema,
         response: {
