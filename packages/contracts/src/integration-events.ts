@@ -47,7 +47,6 @@ export const erpKeysSchema = z
     vkforg: z.string().nullable(),
   })
   .meta({ examples: [{ firma: 2, vkforg: '2100' }] });
-export type ErpKeys = z.infer<typeof erpKeysSchema>;
 
 /** A document's ERP keys: the store's, its warehouse's number (import `warehouses`: `number`) and its supplier's. */
 export const erpDocumentKeysSchema = erpKeysSchema
