@@ -313,23 +313,43 @@ export const DOCUMENTS_MSG = {
 export const DOCUMENT_FORMATS = ['json', 'csv'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
-export const documentListQuerySchema = z
-  .object({
-    /** Comma-separated document types (`inventory-count.exported,delivery-note.booked`); all when absent. */
-    types: z.string().max(2000).optional(),
-    /** Only this firma's documents (its number). */
-    firma: intTextSchema(1, 2_147_483_647, DOCUMENTS_MSG.invalidFirma).optional(),
-    /** Only this store's documents, by its number as the import sent it ('2100'). */
-    vkforg: z.string().max(20).optional(),
-    /** From this day on (exported or booked, Europe/Berlin), inclusive. */
-    from: isoDateSchema.optional(),
-    /** Up to this day, inclusive. */
-    to: isoDateSchema.optional(),
-    /** The `next` of the page before. */
-    after: z.string().max(200, { error: DOCUMENTS_MSG.invalidCursor }).optional(),
-    limit: intTextSchema(1, 500, DOCUMENTS_MSG.invalidLimit).default(100),
-  })
-  .meta({ examples: [{ types: 'inventory-count.exported', vkforg: '2100', from: '2026-11-01', to: '2026-11-30' }] });
+/**
+ * A number in a query string with its example. The OpenAPI document shows a pipe by its input side, the text, and
+ * drops an example put on the pipe itself: the example goes on that text.
+ */
+function withTextExample<S extends ReturnType<typeof intTextSchema>>(schema: S, example: string): S {
+  z.globalRegistry.add(schema.in.in, { examples: [example] });
+  return schema;
+}
+
+// Each parameter carries its own example: the OpenAPI document lists query parameters one by one.
+export const documentListQuerySchema = z.object({
+  /** Comma-separated document types (`inventory-count.exported,delivery-note.booked`); all when absent. */
+  types: z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ examples: ['inventory-count.exported,delivery-note.booked'] }),
+  /** Only this firma's documents (its number). */
+  firma: withTextExample(intTextSchema(1, 2_147_483_647, DOCUMENTS_MSG.invalidFirma), '2').optional(),
+  /** Only this store's documents, by its number as the import sent it ('2100'). */
+  vkforg: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ examples: ['2100'] }),
+  /** From this day on (exported or booked, Europe/Berlin), inclusive. */
+  from: isoDateSchema.optional().meta({ examples: ['2026-11-01'] }),
+  /** Up to this day, inclusive. */
+  to: isoDateSchema.optional().meta({ examples: ['2026-11-30'] }),
+  /** The `next` of the page before. */
+  after: z
+    .string()
+    .max(200, { error: DOCUMENTS_MSG.invalidCursor })
+    .optional()
+    .meta({ examples: ['ZDE6MTc5NTg3ODc5NDc2MDAwMDowOjE3'] }),
+  limit: withTextExample(intTextSchema(1, 500, DOCUMENTS_MSG.invalidLimit), '100').default(100),
+});
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** One document of the list: enough to choose it; GET /documents/{id} gives the whole. */
@@ -398,13 +418,18 @@ export const integrationDocumentSchema = z
   });
 export type IntegrationDocument = z.infer<typeof integrationDocumentSchema>;
 
-export const integrationDocumentParamsSchema = z
-  .strictObject({ id: z.string().max(60) })
-  .meta({ examples: [{ id: 'inventory-count-17' }] });
+export const integrationDocumentParamsSchema = z.strictObject({
+  /** `<module>-<id>` of a capture module's document, `delivery-note-<id>` of a booked delivery note. */
+  id: z
+    .string()
+    .max(60)
+    .meta({ examples: ['inventory-count-17', 'delivery-note-5'] }),
+});
 
-export const documentFormatQuerySchema = z
-  .object({
-    /** `csv` for the CSV file (as `Accept: text/csv`); JSON by default. */
-    format: z.enum(DOCUMENT_FORMATS).optional(),
-  })
-  .meta({ examples: [{ format: 'csv' }] });
+export const documentFormatQuerySchema = z.object({
+  /** `csv` for the CSV file (as `Accept: text/csv`); JSON by default. */
+  format: z
+    .enum(DOCUMENT_FORMATS)
+    .optional()
+    .meta({ examples: ['csv'] }),
+});
