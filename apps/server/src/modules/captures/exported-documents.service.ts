@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { attachment, documentFile, documentFileName } from '../integration-events/document-file';
+import { documentDownload as downloadOf } from '../integration-events/document-file';
 import type { DocumentListFilter, DocumentPosition } from '../integration-events/document-list';
 import { captureDocumentPayload, documentEnvelope } from '../integration-events/document-payload';
 import {
@@ -86,7 +86,5 @@ export async function documentDownload(
 ) {
   const row = await findDocument(db, { ...session, module }, id);
   if (!row) throw notFound();
-  const envelope = await envelopeOf(db, row);
-  const file = documentFile(envelope, format);
-  return { ...file, disposition: attachment(documentFileName(envelope, format)) };
+  return downloadOf(await envelopeOf(db, row), format);
 }

@@ -6,6 +6,7 @@ import {
   type DeliveryNoteLine,
   type DeliveryNoteListQuery,
   type DocumentDetail,
+  type DocumentFormat,
   type DocumentSummary,
   IDEMPOTENCY_MSG,
   type IntegrationDocument,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
 import { recordDeliveryNoteBooking } from '../integration-events/delivery-note-event';
+import { documentDownload } from '../integration-events/document-file';
 import type { DocumentListFilter, DocumentPosition } from '../integration-events/document-list';
 import { deliveryNotePayload, documentEnvelope } from '../integration-events/document-payload';
 import {
@@ -297,4 +299,14 @@ export async function listBookedNotesForErp(
     },
     position: { micros: row.micros, rank: 1, id: row.id },
   }));
+}
+
+/**
+ * A booked note of the session's store as a file, CSV for Excel or JSON as the ERP gets it; a note not booked
+ * yet, or of another store or firma, is not found.
+ */
+export async function bookedNoteDownload(db: Db, scope: Scope, id: number, format: DocumentFormat) {
+  const envelope = await findBookedNoteForErp(db, id, [scope.firmaId]);
+  if (!envelope || envelope.vkforg !== scope.vkforgId) throw noteNotFound();
+  return documentDownload(envelope, format);
 }

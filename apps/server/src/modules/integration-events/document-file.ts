@@ -129,7 +129,7 @@ function deliveryNoteRows(d: IntegrationDocument, doc: DeliveryNotePayload): unk
  * The document as CSV for German Excel: UTF-8 with a BOM, `;` between cells, decimal commas, a header row, and
  * every cell that Excel would run as a formula written as text (the project's CSV writer).
  */
-export function documentCsv(d: IntegrationDocument): string {
+function documentCsv(d: IntegrationDocument): string {
   const [columns, rows] = isDeliveryNote(d)
     ? [DELIVERY_NOTE_COLUMNS, deliveryNoteRows(d, d.document)]
     : [CAPTURE_COLUMNS, captureRows(d, d.document as CaptureDocumentPayload)];
@@ -144,7 +144,7 @@ const safePart = (value: string) => value.replace(/[^A-Za-z0-9.-]+/g, '-').repla
  * as `Inventur_2100_2026-11-28_IN-2026-000017.csv`. The day is the document's own date (Belegdatum, the
  * delivery note's date), else the day it was exported.
  */
-export function documentFileName(d: IntegrationDocument, format: DocumentFormat): string {
+function documentFileName(d: IntegrationDocument, format: DocumentFormat): string {
   const doc = d.document;
   const ownDay = isDeliveryNote(d) ? d.document.date : (doc as CaptureDocumentPayload).belegdatum;
   const day = ownDay ?? localDay(d.time);
@@ -152,12 +152,14 @@ export function documentFileName(d: IntegrationDocument, format: DocumentFormat)
   return `${[kindTitle(d), store, day, doc.number].map(safePart).join('_')}.${format}`;
 }
 
-/** The file's body and its content type. */
-export function documentFile(d: IntegrationDocument, format: DocumentFormat) {
+/**
+ * The document as a file to download: its body, content type and `attachment` disposition, so the browser (also a
+ * phone's) saves it under its name instead of showing it.
+ */
+export function documentDownload(d: IntegrationDocument, format: DocumentFormat) {
+  const fileName = documentFileName(d, format);
+  const disposition = `attachment; filename="${fileName}"`;
   return format === 'csv'
-    ? { body: documentCsv(d), contentType: 'text/csv; charset=utf-8' }
-    : { body: `${JSON.stringify(d, null, 2)}\n`, contentType: 'application/json; charset=utf-8' };
+    ? { body: documentCsv(d), contentType: 'text/csv; charset=utf-8', disposition }
+    : { body: `${JSON.stringify(d, null, 2)}\n`, contentType: 'application/json; charset=utf-8', disposition };
 }
-
-/** `attachment`: the browser (also a phone's) saves the file under this name instead of showing it. */
-export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

@@ -7,7 +7,7 @@ import {
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachment, documentFile, documentFileName } from './document-file';
+import { documentDownload } from './document-file';
 import { findDocumentForErp, listDocumentsForErp } from './documents.service';
 
 const tags = ['integration'];
@@ -66,11 +66,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await findDocumentForErp(app.database.db, ALL_FIRMAS, request.params.id);
       const format = request.query.format ?? (wantsCsv(request.headers.accept) ? 'csv' : 'json');
       if (format === 'json') return document;
-      const file = documentFile(document, 'csv');
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(documentFileName(document, 'csv')))
-        .send(file.body);
+      const file = documentDownload(document, 'csv');
+      return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
     },
   );
 };

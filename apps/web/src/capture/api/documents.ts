@@ -19,9 +19,6 @@ export const documentQuery = (module: CaptureModule, documentId: number) =>
 export const useDocument = (module: CaptureModule, documentId: number | null) =>
   useQuery({ ...documentQuery(module, documentId ?? 0), enabled: documentId !== null });
 
-/**
- * Where the document's file is downloaded: a plain link the browser follows with the session cookie and saves
- * under the server's file name (Content-Disposition), also on a phone; no script holds the file.
- */
+/** Where the document's file is downloaded (components/document-downloads.tsx links to it). */
 export const documentDownloadUrl = (module: CaptureModule, documentId: number, format: 'csv' | 'json') =>
   `${apiBaseUrl()}${captureEndpoints.download(module, documentId, format)}`;

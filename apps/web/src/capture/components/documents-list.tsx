@@ -1,7 +1,7 @@
-import { Accordion, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Accordion, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentDownloads } from '../../components/document-downloads';
 import { QueryError } from '../../components/query-error';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
 import { documentDownloadUrl, useDocument, useDocuments } from '../api/documents';
@@ -57,30 +57,10 @@ function DocumentLines({ def, id }: { def: CaptureModuleDef; id: number }) {
       ))}
       <DocumentResult document={detail.data} def={def} />
       <DocumentPosition document={detail.data} />
-      <DocumentDownloads def={def} id={id} number={detail.data.number} />
+      <DocumentDownloads
+        number={detail.data.number}
+        urlOf={(format) => documentDownloadUrl(def.info.key, id, format)}
+      />
     </Stack>
-  );
-}
-
-/** The document as a file for the ERP or Excel: a link each, so a phone saves it like any download. */
-function DocumentDownloads({ def, id, number }: { def: CaptureModuleDef; id: number; number: string }) {
-  const { t } = useTranslation('capture');
-  return (
-    <Group gap="xs" mt="xs">
-      {(['csv', 'json'] as const).map((format) => (
-        <Button
-          key={format}
-          component="a"
-          href={documentDownloadUrl(def.info.key, id, format)}
-          download
-          variant="light"
-          size="xs"
-          leftSection={<IconDownload size={16} />}
-          aria-label={t(`list.download.${format}Label`, { number })}
-        >
-          {t(`list.download.${format}`)}
-        </Button>
-      ))}
-    </Group>
   );
 }
