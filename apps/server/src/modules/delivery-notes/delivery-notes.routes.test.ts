@@ -386,9 +386,23 @@ describe('download of a booked note (docs/integration.md#belege-herunterladen)',
     });
 
     expect((await t.app.inject({ method: 'GET', url: url('csv') })).statusCode).toBe(401);
-    // Fritz Filiale has neither SOFTAPPS.DELIVERY_NOTE_EDIT nor WARENVERPROBUNG.
-    const filiale = as(t.app, await loginAs(t.app, FILIALE));
-    expect((await filiale({ method: 'GET', url: url('csv') })).statusCode).toBe(403);
+    // Without SOFTAPPS.DELIVERY_NOTE_EDIT and WARENVERPROBUNG (a test above granted Fritz Filiale the first).
+    const filialeId = (
+      await t.db.selectFrom('app_user').where('username', '=', 'filiale').select('id').executeTakeFirstOrThrow()
+    ).id;
+    const readers = ['SOFTAPPS.DELIVERY_NOTE_EDIT', 'WARENVERPROBUNG'];
+    const held = await t.db
+      .deleteFrom('user_permission')
+      .where('user_id', '=', filialeId)
+      .where('permission', 'in', readers)
+      .returning('permission')
+      .execute();
+    try {
+      const filiale = as(t.app, await loginAs(t.app, FILIALE));
+      expect((await filiale({ method: 'GET', url: url('csv') })).statusCode).toBe(403);
+    } finally {
+      for (const { permission } of held) await grant('filiale', permission);
+    }
     const patch = (vkforgid: number) =>
       demo({
         method: 'PATCH',
