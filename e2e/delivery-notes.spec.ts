@@ -102,6 +102,13 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   await expect(page.getByTestId('note-status')).toHaveText('gebucht');
   await expect(page.getByText(/Gebucht am .* von Dana Demo/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Artikel scannen' })).toHaveCount(0);
+  // The booked note is a document now: it downloads as CSV or JSON (docs/integration.md#belege-herunterladen).
+  for (const format of ['CSV', 'JSON']) {
+    await expect(page.getByRole('link', { name: `Beleg ${note.number} als ${format} herunterladen` })).toHaveAttribute(
+      'href',
+      `/api/v1/delivery-notes/${note.id}/download?format=${format.toLowerCase()}`,
+    );
+  }
 
   const after = await stockOf(db, scanned.article_id);
   expect(after).toBeCloseTo(before + 3, 3);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvStream, csvText } from './csv-writer';
+import { csvStream, csvText, GERMAN_NUMBERS } from './csv-writer';
 
 // Cells Excel would run as a formula (OWASP "CSV Injection"), as a login name or an ERP text may bring them.
 const HOSTILE = ['=HYPERLINK("http://evil.example/x";"Klick")', '+1+cmd', '-2+3', '@SUM(A1)', '\tTab', '\rReturn'];
@@ -26,5 +26,9 @@ describe('the CSV writer', () => {
     expect((parse(text, { bom: true, delimiter: ';', from_line: 2 }) as string[][]).flat()).toEqual(
       HOSTILE.map((cell) => `'${cell}`),
     );
+  });
+
+  it('writes numbers with a decimal comma when asked, a negative one still as a number', () => {
+    expect(csvText([[2.5, -1.5, 12, 0.001, '=1+2']], GERMAN_NUMBERS)).toBe("2,5;-1,5;12;0,001;'=1+2\n");
   });
 });

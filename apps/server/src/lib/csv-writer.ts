@@ -16,3 +16,11 @@ export const csvStream = (options: CsvOptions = {}): Stringifier => stringify({ 
 /** The same writer for records already in memory (a report appended to chunk by chunk). */
 export const csvText = (records: unknown[][], options: CsvOptions = {}): string =>
   stringifyText(records, { ...options, ...HOUSE_RULES });
+
+/**
+ * Numbers as German Excel reads them: a decimal comma (2,5), no thousands separator, never rounded. A negative
+ * number stays a number (-1,5), not text: the formula rule leaves cells that were numbers alone.
+ */
+export const GERMAN_NUMBERS = {
+  cast: { number: (value: number) => String(value).replace('.', ',') },
+} as const satisfies CsvOptions;

@@ -62,7 +62,7 @@ export const lineFromState = (s: LineState): CaptureLine => ({
 export const lineFromRow = (row: LineWithArticle): CaptureLine =>
   lineFromState(lineStateFromRow({ ...row, capture_status: 'open' }));
 
-export function documentFromRow(row: DocumentRow, lines: LineWithArticle[]): CaptureDocumentDetail {
+export function documentFromRow(row: Omit<DocumentRow, 'user_name'>, lines: LineWithArticle[]): CaptureDocumentDetail {
   return {
     id: row.id,
     number: row.number,

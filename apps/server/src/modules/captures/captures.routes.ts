@@ -12,8 +12,10 @@ import {
   captureLineInputSchema,
   captureLineResultSchema,
   captureSchema,
+  documentFormatQuerySchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
+  integrationDocumentSchema,
   intTextSchema,
   supplierSchema,
   supplierSearchQuerySchema,
@@ -30,6 +32,7 @@ import { exportCapture, putHeader, putLine, removeLine } from './capture-command
 import { type CapturePolicy, policyMap } from './capture-policy';
 import { syncChanges } from './capture-sync.service';
 import { getCapture, getDocument, getDocuments } from './captures.service';
+import { documentDownload } from './exported-documents.service';
 
 const clientIdParams = z.strictObject({ clientId: captureClientIdSchema });
 const documentParams = z.strictObject({ id: intTextSchema(1, Number.MAX_SAFE_INTEGER) });
@@ -155,6 +158,35 @@ export const captureRoutes: FastifyPluginAsyncZod<{ policies: readonly CapturePo
       `/${module}/documents/:id`,
       { config, schema: { tags, params: documentParams, response: { 200: captureDocumentDetailSchema } } },
       async (request) => getDocument(db(), requireAuth(request), module, request.params.id),
+    );
+
+    // The document as a file, CSV for German Excel or JSON as the ERP gets it (docs/integration.md#belege-herunterladen),
+    // behind the same permission as the document: a link the phone downloads with the session cookie.
+    app.get(
+      `/${module}/documents/:id/download`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Beleg als Datei: ?format=csv (deutsches Excel) oder ?format=json (wie das ERP ihn bekommt)',
+          params: documentParams,
+          querystring: documentFormatQuerySchema,
+          response: {
+            200: {
+              description: 'Die Datei als Anhang (Content-Disposition mit deutschem Dateinamen).',
+              content: {
+                'application/json': { schema: integrationDocumentSchema },
+                'text/csv': { schema: z.string() },
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const format = request.query.format ?? 'json';
+        const file = await documentDownload(db(), requireAuth(request), module, request.params.id, format);
+        return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
+      },
     );
 
     app.get(

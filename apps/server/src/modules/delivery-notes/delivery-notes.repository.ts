@@ -2,6 +2,14 @@ import { IDEMPOTENCY_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import {
+  afterPosition,
+  type DocumentListFilter,
+  dayEnd,
+  dayStart,
+  microsOf,
+  SOURCE_RANK,
+} from '../integration-events/document-list';
 import '../receiving-documents/receiving-documents.tables';
 
 export interface Scope {
@@ -193,4 +201,47 @@ export async function addStock(
         .doUpdateSet({ quantity: sql`article_stock.quantity + excluded.quantity` }),
     )
     .execute();
+}
+
+/** A booked note of one of the firmas given, with its store and who booked it (the ERP's GET /documents/{id}). */
+export const findBookedNote = (db: Db, id: number, firmaIds: readonly number[] | 'all') => {
+  if (firmaIds !== 'all' && firmaIds.length === 0) return Promise.resolve(undefined);
+  let query = db
+    .selectFrom('goods_receipt as g')
+    .leftJoin('app_user as u', 'u.id', 'g.booked_by')
+    .select(['g.id', 'g.firma_id', 'g.vkforg_id', 'g.booked_at', 'g.booked_by', 'u.username as booked_by_username'])
+    .where('g.id', '=', id)
+    .where('g.status', '=', 'gebucht');
+  if (firmaIds !== 'all') query = query.where('g.firma_id', 'in', [...firmaIds]);
+  return query.executeTakeFirst();
+};
+
+/** The ERP's list of booked notes: a page after the cursor, oldest booking first (integration-events/document-list.ts). */
+export async function listBookedNotes(db: Db, filter: DocumentListFilter) {
+  if (filter.firmaIds !== 'all' && filter.firmaIds.length === 0) return [];
+  let query = db
+    .selectFrom('goods_receipt as g')
+    .innerJoin('vkforg as v', 'v.id', 'g.vkforg_id')
+    .select(['g.id', 'g.number', 'g.booked_at', 'g.firma_id', 'g.vkforg_id', 'v.vkforg as vkforg_number'])
+    .select(microsOf('g.booked_at').as('micros'))
+    .select((eb) =>
+      eb
+        .selectFrom('goods_receipt_line as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.receipt_id', '=', 'g.id')
+        .as('line_count'),
+    )
+    .where('g.status', '=', 'gebucht')
+    .where('g.booked_at', 'is not', null)
+    .orderBy('g.booked_at')
+    .orderBy('g.id')
+    .limit(filter.limit);
+  if (filter.firmaIds !== 'all') query = query.where('g.firma_id', 'in', [...filter.firmaIds]);
+  if (filter.firma !== undefined) query = query.where('g.firma_id', '=', filter.firma);
+  if (filter.vkforg !== undefined) query = query.where('v.vkforg', '=', filter.vkforg);
+  if (filter.from !== undefined) query = query.where('g.booked_at', '>=', dayStart(filter.from));
+  if (filter.to !== undefined) query = query.where('g.booked_at', '<', dayEnd(filter.to));
+  if (filter.after)
+    query = query.where(afterPosition('g.booked_at', 'g.id', SOURCE_RANK['delivery-note'], filter.after));
+  return query.execute();
 }

@@ -360,3 +360,63 @@ describe('the change id is the outbox key', () => {
     expect(after.lines.find((l) => l.articleId === line.articleId)?.counted).toBeCloseTo(1 / line.factor, 3);
   });
 });
+
+describe('download of a booked note (docs/integration.md#belege-herunterladen)', () => {
+  it('is a CSV or JSON file once booked, for readers of the note in its store', async () => {
+    const { note, ean } = await freshNote();
+    await scan(demo, note.id, ean);
+    const url = (format: string) => `${base}/${note.id}/download?format=${format}`;
+    // Not booked yet: there is no document to download.
+    expect((await demo({ method: 'GET', url: url('csv') })).statusCode).toBe(404);
+    expect((await post(demo, `${base}/${note.id}/booking`, { changeId: randomUUID() })).statusCode).toBe(200);
+
+    const csv = await demo({ method: 'GET', url: url('csv') });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="Lieferschein_1100_${isoDay(0)}_${note.number.replace(/[^A-Za-z0-9.-]+/g, '-')}.csv"`,
+    );
+    expect(csv.body.startsWith('\uFEFFFirma;Verkaufsorganisation;Lager;Lieferant;Belegart;Belegnummer;')).toBe(true);
+    const json = await demo({ method: 'GET', url: url('json') });
+    expect(json.json()).toMatchObject({
+      id: `delivery-note-${note.id}`,
+      type: 'delivery-note.booked',
+      erp: { firma: 1, vkforg: '1100' },
+      document: { number: note.number, erp: { warehouse: 'L01', supplier: note.supplierNumber } },
+    });
+
+    expect((await t.app.inject({ method: 'GET', url: url('csv') })).statusCode).toBe(401);
+    // Without SOFTAPPS.DELIVERY_NOTE_EDIT and WARENVERPROBUNG (a test above granted Fritz Filiale the first).
+    const filialeId = (
+      await t.db.selectFrom('app_user').where('username', '=', 'filiale').select('id').executeTakeFirstOrThrow()
+    ).id;
+    const readers = ['SOFTAPPS.DELIVERY_NOTE_EDIT', 'WARENVERPROBUNG'];
+    const held = await t.db
+      .deleteFrom('user_permission')
+      .where('user_id', '=', filialeId)
+      .where('permission', 'in', readers)
+      .returning('permission')
+      .execute();
+    try {
+      const filiale = as(t.app, await loginAs(t.app, FILIALE));
+      expect((await filiale({ method: 'GET', url: url('csv') })).statusCode).toBe(403);
+    } finally {
+      for (const { permission } of held) await grant('filiale', permission);
+    }
+    const patch = (vkforgid: number) =>
+      demo({
+        method: 'PATCH',
+        url: '/api/v1/security/user/context',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ vkforgid }),
+      });
+    try {
+      for (const vkforg of [12, 21]) {
+        expect((await patch(vkforg)).statusCode).toBe(200);
+        expect((await demo({ method: 'GET', url: url('csv') })).statusCode, `store ${vkforg}`).toBe(404);
+      }
+    } finally {
+      expect((await patch(11)).statusCode).toBe(200);
+    }
+  });
+});

@@ -7,8 +7,10 @@ import {
   deliveryNoteListQuerySchema,
   deliveryNoteParamsSchema,
   deliveryNoteScanSchema,
+  documentFormatQuerySchema,
   documentSummarySchema,
   idempotencyHeadersSchema,
+  integrationDocumentSchema,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,6 +76,34 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { config: read, schema: { tags, params: deliveryNoteParamsSchema, response: { 200: deliveryNoteDetailSchema } } },
     async (request) => service.deliveryNoteDetail(db(), writerOf(requireAuth(request)), request.params.id),
+  );
+
+  // A booked note as a file (docs/integration.md#belege-herunterladen), for whoever may read the note.
+  app.get(
+    '/:id/download',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Gebuchter Lieferschein als Datei: ?format=csv (deutsches Excel) oder ?format=json',
+        params: deliveryNoteParamsSchema,
+        querystring: documentFormatQuerySchema,
+        response: {
+          200: {
+            description: 'Die Datei als Anhang (Content-Disposition mit deutschem Dateinamen).',
+            content: {
+              'application/json': { schema: integrationDocumentSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = writerOf(requireAuth(request));
+      const file = await service.bookedNoteDownload(db(), scope, request.params.id, request.query.format ?? 'json');
+      return reply.type(file.contentType).header('content-disposition', file.disposition).send(file.body);
+    },
   );
 
   app.post(

@@ -6,8 +6,12 @@ import {
   type DeliveryNoteLine,
   type DeliveryNoteListQuery,
   type DocumentDetail,
+  type DocumentFormat,
   type DocumentSummary,
   IDEMPOTENCY_MSG,
+  type IntegrationDocument,
+  type IntegrationDocumentSummary,
+  publicDocumentId,
   round3,
   subtractQuantities,
   toBase,
@@ -16,6 +20,9 @@ import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
 import { recordDeliveryNoteBooking } from '../integration-events/delivery-note-event';
+import { documentDownload } from '../integration-events/document-file';
+import type { DocumentListFilter, DocumentPosition } from '../integration-events/document-list';
+import { deliveryNotePayload, documentEnvelope } from '../integration-events/document-payload';
 import {
   findGoodsReceipt,
   goodsReceiptsDueSoon,
@@ -246,4 +253,60 @@ export async function bookNote(
   // The ERP gets the booking in the feed in this same transaction (integration events).
   await recordDeliveryNoteBooking(trx, writer, booked);
   return booked;
+}
+
+// Booked delivery notes as the ERP reads them (GET /api/integration/v1/documents): the booking event's document
+// with its envelope, built by the same function (integration-events/document-payload.ts).
+
+/** A booked note of one of the firmas given; undefined when there is none (or it is not booked). */
+export async function findBookedNoteForErp(
+  db: Db,
+  id: number,
+  firmaIds: readonly number[] | 'all',
+): Promise<IntegrationDocument | undefined> {
+  const row = await repo.findBookedNote(db, id, firmaIds);
+  if (!row?.booked_at) return undefined;
+  const owner = { firmaId: row.firma_id, vkforgId: row.vkforg_id };
+  const note = await deliveryNoteDetail(db, owner, id);
+  return documentEnvelope(
+    {
+      ...owner,
+      kind: 'delivery-note',
+      id,
+      time: new Date(row.booked_at),
+      user: row.booked_by === null ? null : { id: row.booked_by, name: row.booked_by_username ?? '' },
+    },
+    await deliveryNotePayload(db, owner, note),
+  );
+}
+
+/** A page of booked notes after the cursor, with each one's place in the list. */
+export async function listBookedNotesForErp(
+  db: Db,
+  filter: DocumentListFilter,
+): Promise<{ summary: IntegrationDocumentSummary; position: DocumentPosition }[]> {
+  const rows = await repo.listBookedNotes(db, filter);
+  return rows.map((row) => ({
+    summary: {
+      id: publicDocumentId('delivery-note', row.id),
+      type: 'delivery-note.booked',
+      number: row.number,
+      time: new Date(row.booked_at ?? 0).toISOString(),
+      firma: row.firma_id,
+      vkforg: row.vkforg_id,
+      erp: { firma: row.firma_id, vkforg: row.vkforg_number },
+      lineCount: Number(row.line_count ?? 0),
+    },
+    position: { micros: row.micros, rank: 1, id: row.id },
+  }));
+}
+
+/**
+ * A booked note of the session's store as a file, CSV for Excel or JSON as the ERP gets it; a note not booked
+ * yet, or of another store or firma, is not found.
+ */
+export async function bookedNoteDownload(db: Db, scope: Scope, id: number, format: DocumentFormat) {
+  const envelope = await findBookedNoteForErp(db, id, [scope.firmaId]);
+  if (!envelope || envelope.vkforg !== scope.vkforgId) throw noteNotFound();
+  return documentDownload(envelope, format);
 }

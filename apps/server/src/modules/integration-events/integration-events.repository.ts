@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { FeedPosition } from './event-cursor';
+import '../articles/articles.tables';
 import './integration-events.tables';
 
 export interface EventValues {
   type: string;
   firma_id: number;
   vkforg_id: number | null;
+  vkforg_number: string | null;
   user_id: number | null;
   user_name: string | null;
   document: string;
@@ -28,6 +30,7 @@ export interface EventRow {
   type: string;
   firma_id: number;
   vkforg_id: number | null;
+  vkforg_number: string | null;
   user_id: number | null;
   user_name: string | null;
   occurred_at: Date;
@@ -68,4 +71,44 @@ export async function deleteOldEvents(db: Db) {
 export async function currentStart(db: Db): Promise<FeedPosition> {
   const row = await sql<{ xact: number }>`select ${visibleBelow} as xact`.execute(db);
   return { xact: Number(row.rows[0]?.xact ?? 0), id: 0 };
+}
+
+/** The store's number as the ERP sent it (the stores import's `vkforg`). */
+export async function vkforgNumberOf(db: Db, vkforgId: number | null): Promise<string | null> {
+  if (vkforgId === null) return null;
+  const row = await db.selectFrom('vkforg').select('vkforg').where('id', '=', vkforgId).executeTakeFirst();
+  return row?.vkforg ?? null;
+}
+
+/**
+ * The numbers the ERP knows a document's store, warehouse and supplier by (the import's natural keys), for
+ * the internal ids the document holds.
+ */
+export async function erpNumbersOf(
+  db: Db,
+  ids: { firmaId: number; vkforgId: number; warehouseId: number | null; supplierId: number | null },
+) {
+  const warehouse =
+    ids.warehouseId === null
+      ? undefined
+      : await db
+          .selectFrom('warehouse')
+          .select('number')
+          .where('id', '=', ids.warehouseId)
+          .where('firma_id', '=', ids.firmaId)
+          .executeTakeFirst();
+  const supplier =
+    ids.supplierId === null
+      ? undefined
+      : await db
+          .selectFrom('supplier')
+          .select('number')
+          .where('id', '=', ids.supplierId)
+          .where('firma_id', '=', ids.firmaId)
+          .executeTakeFirst();
+  return {
+    vkforg: await vkforgNumberOf(db, ids.vkforgId),
+    warehouse: warehouse?.number ?? null,
+    supplier: supplier?.number ?? null,
+  };
 }

@@ -80,7 +80,15 @@ describe('event feed', () => {
       firma: 1,
       vkforg: expect.any(Number),
       user: { name: 'demo' },
-      document: { number: document.number, module: 'order-proposal', position: { gpsbreite: 53.55 } },
+      // The ERP's own keys beside the internal ids: the store's number as the import sent it.
+      erp: { firma: 1, vkforg: '1100' },
+      documentId: `order-proposal-${document.id}`,
+      document: {
+        number: document.number,
+        module: 'order-proposal',
+        position: { gpsbreite: 53.55 },
+        erp: { firma: 1, vkforg: '1100', warehouse: null, supplier: null },
+      },
     });
     expect(e?.id).toMatch(/^evt_\d+$/);
     expect((e?.document as { lines?: unknown[] } | undefined)?.lines).toEqual([
@@ -95,6 +103,17 @@ describe('event feed', () => {
     ]);
     expect((await readAll(next)).events).toEqual([]);
     expect((await readAll(start, '&types=ordering.exported')).events).toEqual([]);
+  });
+
+  it("an event keeps the store's number it was written with, also after the store is renumbered", async () => {
+    const start = (await readAll('')).next;
+    await t.db.transaction().execute((trx) => recordEvent(trx, { ...event(), vkforgId: 11 }));
+    await t.db.updateTable('vkforg').set({ vkforg: '1199' }).where('id', '=', 11).execute();
+    try {
+      expect((await readAll(start)).events.map((e) => e.erp)).toEqual([{ firma: 1, vkforg: '1100' }]);
+    } finally {
+      await t.db.updateTable('vkforg').set({ vkforg: '1100' }).where('id', '=', 11).execute();
+    }
   });
 
   it('a rolled back booking leaves no event', async () => {
@@ -127,7 +146,10 @@ describe('event feed', () => {
       after = page.next;
     }
     expect(seen).toEqual(written);
-    expect((await readAll(start, '&types=storage-location.changed,gift-card.moved')).events).toHaveLength(5);
+    const changes = (await readAll(start, '&types=storage-location.changed,gift-card.moved')).events;
+    expect(changes).toHaveLength(5);
+    // Not a document: no document id; the store still by its number.
+    expect(changes[0]).toMatchObject({ vkforg: 1, documentId: null, erp: { firma: 1, vkforg: null } });
     expect((await readAll(start, '&types=gift-card.moved')).events).toHaveLength(0);
   });
 

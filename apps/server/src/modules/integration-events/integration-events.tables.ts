@@ -10,6 +10,8 @@ export interface IntegrationEventTable {
   type: string;
   firma_id: number;
   vkforg_id: number | null;
+  /** The store's number as the ERP knows it, when the event was written (migration 20261204_0501). */
+  vkforg_number: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: number | null;
   user_name: string | null;
   occurred_at: Generated<Date>;

@@ -1,6 +1,6 @@
 import type { EventType } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { insertEvent } from './integration-events.repository';
+import { insertEvent, vkforgNumberOf } from './integration-events.repository';
 
 export interface EventInput {
   type: EventType;
@@ -26,6 +26,8 @@ export async function recordEvent(trx: Db, input: EventInput): Promise<number> {
     type: input.type,
     firma_id: input.firmaId,
     vkforg_id: input.vkforgId,
+    // The ERP's key of the store, as it was when the work was done (docs/integration.md#erp-nummern).
+    vkforg_number: await vkforgNumberOf(trx, input.vkforgId),
     user_id: input.userId,
     user_name: user?.username ?? null,
     document: JSON.stringify(input.document),

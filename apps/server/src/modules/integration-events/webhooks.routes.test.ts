@@ -208,6 +208,8 @@ describe('deliveries', () => {
         firma: 1,
         vkforg: 1,
         user: null,
+        erp: { firma: 1, vkforg: '1100' },
+        documentId: null,
         document: {},
       };
       const outcome = await sendWebhook(

@@ -1,6 +1,7 @@
 import type { CaptureDocument, CaptureDocumentDetail, CaptureModule } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
+import { apiBaseUrl } from '../../lib/connection-store';
 import { captureEndpoints, captureKeys } from './endpoints';
 
 export const documentsQuery = (module: CaptureModule, vkforgId: number) =>
@@ -17,3 +18,7 @@ export const documentQuery = (module: CaptureModule, documentId: number) =>
   });
 export const useDocument = (module: CaptureModule, documentId: number | null) =>
   useQuery({ ...documentQuery(module, documentId ?? 0), enabled: documentId !== null });
+
+/** Where the document's file is downloaded (components/document-downloads.tsx links to it). */
+export const documentDownloadUrl = (module: CaptureModule, documentId: number, format: 'csv' | 'json') =>
+  `${apiBaseUrl()}${captureEndpoints.download(module, documentId, format)}`;

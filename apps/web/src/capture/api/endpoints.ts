@@ -9,6 +9,9 @@ export const captureEndpoints = {
   article: (module: CaptureModule, articleId: number) => `${base}/${module}/articles/${id(articleId)}`,
   documents: (module: CaptureModule) => `${base}/${module}/documents`,
   document: (module: CaptureModule, documentId: number) => `${base}/${module}/documents/${id(documentId)}`,
+  /** The document as a file: CSV for German Excel, or JSON as the ERP gets it. */
+  download: (module: CaptureModule, documentId: number, format: 'csv' | 'json') =>
+    `${base}/${module}/documents/${id(documentId)}/download?format=${format}`,
   suppliers: (q: string) => `${base}/suppliers?q=${encodeURIComponent(q)}`,
 } as const;
 

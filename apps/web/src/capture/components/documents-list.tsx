@@ -1,9 +1,10 @@
 import { Accordion, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentDownloads } from '../../components/document-downloads';
 import { QueryError } from '../../components/query-error';
 import { formatDate, formatDateTime, formatQuantity } from '../../lib/format';
-import { useDocument, useDocuments } from '../api/documents';
+import { documentDownloadUrl, useDocument, useDocuments } from '../api/documents';
 import type { CaptureModuleDef } from '../capture-module';
 import { DocumentPosition } from './document-position';
 import { DocumentResult } from './export-result';
@@ -56,6 +57,10 @@ function DocumentLines({ def, id }: { def: CaptureModuleDef; id: number }) {
       ))}
       <DocumentResult document={detail.data} def={def} />
       <DocumentPosition document={detail.data} />
+      <DocumentDownloads
+        number={detail.data.number}
+        urlOf={(format) => documentDownloadUrl(def.info.key, id, format)}
+      />
     </Stack>
   );
 }

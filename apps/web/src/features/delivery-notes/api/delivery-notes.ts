@@ -1,6 +1,7 @@
 import type { DeliveryNoteDetail, DocumentSummary, GoodsReceiptStatus, UserContext } from '@mde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiBaseUrl } from '../../../lib/connection-store';
 import { queryClient } from '../../../lib/query-client';
 import { serverOrDevice } from '../../../offline/server-or-device';
 import { userContextQuery } from '../../../session/user-context';
@@ -51,3 +52,7 @@ export const deliveryNoteQuery = (id: number) =>
 export const useDeliveryNotes = (status: GoodsReceiptStatus | null, supplierId: number | null) =>
   useQuery(deliveryNotesQuery(status, supplierId));
 export const useDeliveryNote = (id: number) => useQuery(deliveryNoteQuery(id));
+
+/** Where a booked note's file is downloaded (components/document-downloads.tsx links to it). */
+export const noteDownloadUrl = (id: number, format: 'csv' | 'json') =>
+  `${apiBaseUrl()}${deliveryNoteEndpoints.download(id, format)}`;

@@ -17,4 +17,6 @@ export const deliveryNoteEndpoints = {
   scans: (id: number) => `${base}/${id}/scans`,
   count: (id: number, articleId: number) => `${base}/${id}/counts/${articleId}`,
   booking: (id: number) => `${base}/${id}/booking`,
+  /** A booked note as a file: CSV for German Excel, or JSON as the ERP gets it. */
+  download: (id: number, format: 'csv' | 'json') => `${base}/${id}/download?format=${format}`,
 } as const;

@@ -4,10 +4,11 @@ import { IconArrowLeft, IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../capture/hooks/use-online';
+import { DocumentDownloads } from '../../../components/document-downloads';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { feedback, isScanCancelled, scan, useScanConsumer } from '../../../scanner';
-import { useDeliveryNote } from '../api/delivery-notes';
+import { noteDownloadUrl, useDeliveryNote } from '../api/delivery-notes';
 import { saveNoteChange, saveScan } from '../api/save-change';
 import { overlayNote } from '../model/note-overlay';
 import { shortage } from '../model/shortage';
@@ -104,6 +105,10 @@ export function NoteDetail({
           <Text size="xs" c="dimmed">
             {t('detail.booked', { at: formatDateTime(shown.bookedAt), by: shown.bookedBy ?? '' })}
           </Text>
+        )}
+        {/* Booked on the server: the note is a document the ERP got, and downloads as one. */}
+        {shown.status === 'gebucht' && shown.bookedAt && (
+          <DocumentDownloads number={shown.number} urlOf={(format) => noteDownloadUrl(shown.id, format)} />
         )}
       </Card>
       {!canEdit && <Alert color="gray">{t('detail.readOnly')}</Alert>}
