@@ -12,6 +12,7 @@ export const INTEGRATION_SCOPES = [
   'import:articles',
   'import:stock',
   'import:org',
+  'import:documents',
   'events:read',
   'webhooks:manage',
 ] as const;
@@ -56,6 +57,8 @@ export const IMPORT_KIND_SCOPES = {
   suppliers: 'import:articles',
   articles: 'import:articles',
   stock: 'import:stock',
+  'purchase-orders': 'import:documents',
+  'delivery-notes': 'import:documents',
 } as const satisfies Record<string, IntegrationScope>;
 export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
 
@@ -154,6 +157,9 @@ export const importArticleRowSchema = z.strictObject({
     .default([]),
 });
 export type ImportArticleRow = z.infer<typeof importArticleRowSchema>;
+
+/** The field rules of the rows above, for the document kinds' rows (document-import.ts). */
+export const IMPORT_FIELD = { text, requiredText, firma };
 
 /** A row that was refused: its place in the request (0-based), the field and why, in German. */
 export const importRejectionSchema = z.object({ index: z.number(), field: z.string(), message: z.string() });

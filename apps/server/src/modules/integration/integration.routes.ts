@@ -1,9 +1,22 @@
-import { IMPORT_KIND_SCOPES, type ImportKind, idempotencyHeadersSchema, importResultSchema } from '@mde/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_KIND_DOCS,
+  IMPORT_KIND_SCOPES,
+  type ImportKind,
+  idempotencyHeadersSchema,
+  importResultSchema,
+} from '@mde/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
 import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
 import { runImport } from './integration.service';
+
+/** The body schema only describes the stream (see above); headers are validated as everywhere. */
+const describedBodyOnly: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /**
  * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
@@ -17,6 +30,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const tags = ['integration'];
   for (const [kind, scope] of Object.entries(IMPORT_KIND_SCOPES) as [ImportKind, string][]) {
+    // A kind whose rows the OpenAPI document shows (with examples): the body schema is there for the document
+    // only, the handler reads and checks the stream row by row.
+    const documented = IMPORT_KIND_DOCS[kind];
     app.put(
       `/${kind}`,
       {
@@ -24,10 +40,14 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { apiKey: scope as (typeof IMPORT_KIND_SCOPES)[ImportKind] }, checksUnsafeInputItself: true },
         schema: {
           tags,
-          summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
+          summary: documented
+            ? `Beleg-Import ${kind}: Upsert per natürlichem Schlüssel, ein Beleg je Zeile mit seinen Positionen (JSON-Array oder NDJSON)`
+            : `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
           headers: idempotencyHeadersSchema,
-          response: { 200: importResultSchema },
+          ...(documented ? { body: documented.body } : {}),
+          response: { 200: documented?.result ?? importResultSchema },
         },
+        ...(documented ? { validatorCompiler: describedBodyOnly } : {}),
       },
       async (request, reply) => {
         const key = requireApiKey(request);

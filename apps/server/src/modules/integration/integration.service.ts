@@ -2,11 +2,12 @@ import type { ImportKind, ImportResult } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
+import { importDeliveryNotes, importPurchaseOrders } from './document-import.service';
 import type { BodyRow, ImportBody } from './import-body';
 import { importStorageLocations, importStores, importSuppliers, importWarehouses } from './org-import.service';
 import { importStock } from './stock-import.service';
 
-/** One importer per kind of master data; each writes in the transaction it is given. */
+/** One importer per kind of master data or document; each writes in the transaction it is given. */
 export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<ImportResult>> = {
   stores: importStores,
   warehouses: importWarehouses,
@@ -14,6 +15,8 @@ export const IMPORTERS: Record<ImportKind, (db: Db, rows: BodyRow[]) => Promise<
   suppliers: importSuppliers,
   articles: importArticles,
   stock: importStock,
+  'purchase-orders': importPurchaseOrders,
+  'delivery-notes': importDeliveryNotes,
 };
 
 /**
