@@ -83,8 +83,10 @@ export async function runFuzz(openApi: unknown, send: Send, options: FuzzOptions
   const plan: { op: Operation; request: FuzzRequest }[] = [];
   for (let i = 0; i < options.requests; i++) {
     const op = operations[i % operations.length] as Operation;
-    // The real session never goes to logout: the rest of the run would be anonymous.
-    const authenticated = rng() < 0.5 && !op.path.endsWith('/logout');
+    // Every other round signs in, so each operation gets half its requests with the session or key (a coin per
+    // request left some operation anonymous throughout, its handler never reached). The real session never goes
+    // to logout: the rest of the run would be anonymous.
+    const authenticated = Math.floor(i / operations.length) % 2 === 0 && !op.path.endsWith('/logout');
     const auth: Record<string, string> =
       op.apiKey && options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : { cookie: options.cookie };
     plan.push({ op, request: generateRequest(rng, op, authenticated ? auth : undefined) });

@@ -63,7 +63,6 @@ export const importDeliveryNoteLineSchema = z
       ctx.addIssue({ code: 'custom', path: ['unit'], message: 'Pflichtfeld' });
     }
   });
-export type ImportDeliveryNoteLine = z.infer<typeof importDeliveryNoteLineSchema>;
 
 const DELIVERY_NOTE_EXAMPLE = {
   firma: 1,
@@ -95,7 +94,6 @@ export const importDeliveryNoteRowSchema = z
     lines: lines(importDeliveryNoteLineSchema),
   })
   .meta({ examples: [DELIVERY_NOTE_EXAMPLE] });
-export type ImportDeliveryNoteRow = z.infer<typeof importDeliveryNoteRowSchema>;
 
 /** A purchase order line: the article by its number, the order unit and the ordered quantity in it. */
 export const importPurchaseOrderLineSchema = z.strictObject({
@@ -142,7 +140,6 @@ export const importPurchaseOrderRowSchema = z
     }
   })
   .meta({ examples: [PURCHASE_ORDER_EXAMPLE] });
-export type ImportPurchaseOrderRow = z.infer<typeof importPurchaseOrderRowSchema>;
 
 /**
  * What the OpenAPI document shows of a kind's request and answer. The route reads the body itself (a JSON array

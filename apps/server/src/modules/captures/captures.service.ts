@@ -4,7 +4,6 @@ import {
   type CaptureDocument,
   type CaptureDocumentDetail,
   type CaptureModule,
-  type DocumentVariant,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -12,7 +11,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { findSupplier } from './article-facts.repository';
 import { documentLines, findDocument, listDocuments } from './capture-documents.repository';
 import { documentFromRow, lineFromRow } from './capture-mappers';
-import { capturesNamingDocuments, findOpenCapture, listCaptureLines } from './captures.repository';
+import { findOpenCapture, listCaptureLines } from './captures.repository';
 
 type Session = Pick<AuthContext, 'userId' | 'firmaId' | 'vkforgId'>;
 
@@ -71,18 +70,4 @@ export async function getDocument(
   const row = await findDocument(db, { ...session, module }, id);
   if (!row) throw notFound();
   return documentFromRow(row, await documentLines(db, row.id));
-}
-
-/**
- * Of the given documents, those a capture names (Warenverprobung's header: art and document), open or exported:
- * someone has started working on them in the app, so an import from the ERP no longer changes them.
- */
-export async function documentsInCaptures(
-  db: Db,
-  firmaId: number,
-  art: DocumentVariant,
-  documentIds: readonly number[],
-): Promise<Set<number>> {
-  const rows = await capturesNamingDocuments(db, firmaId, art, documentIds);
-  return new Set(rows.map((r) => Number(r.document_id)));
 }

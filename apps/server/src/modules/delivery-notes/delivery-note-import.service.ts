@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import '../articles/articles.tables';
 import { lookupCode } from '../articles/article-lookup.service';
-import { documentsInCaptures } from '../captures/captures.service';
+import { documentsInCaptures } from '../captures/capture-references.service';
 import { notifyDeliveryNoteArrived } from '../notifications/notifications.events';
 import {
   comparableLines,

@@ -60,7 +60,16 @@ const article = (number: string) =>
 
 describe('npm run import', () => {
   it('imports every example file of docs/import in order, and a second run changes nothing', async () => {
-    const kinds = ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles', 'stock'];
+    const kinds = [
+      'stores',
+      'warehouses',
+      'storage-locations',
+      'suppliers',
+      'articles',
+      'stock',
+      'purchase-orders',
+      'delivery-notes',
+    ];
     for (const kind of kinds) {
       const run = await runImport(kind, path.join(docs, `${kind}.csv`));
       expect({ kind, code: run.code, err: run.err }).toEqual({ kind, code: 0, err: [] });

@@ -34,7 +34,8 @@ class DryRun extends Error {
 
 export const importCommand: AdminCommand = {
   name: 'import',
-  summary: 'Importiert Stammdaten aus einer CSV-Datei (Excel: ; oder , · UTF-8 oder Windows-1252 · Dezimalkomma)',
+  summary:
+    'Importiert Stammdaten und Belege aus einer CSV-Datei (Excel: ; oder , · UTF-8 oder Windows-1252 · Dezimalkomma)',
   usage: `<Art> <Datei> [--dry-run] [--full]   (Arten: ${KINDS.join(', ')}; Spalten: docs/import/)`,
   resolvePaths(args, cwd) {
     let positional = 0;

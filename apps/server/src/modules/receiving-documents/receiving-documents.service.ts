@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { lookupCode } from '../articles/article-lookup.service';
-import { documentsInCaptures } from '../captures/captures.service';
+import { documentsInCaptures } from '../captures/capture-references.service';
 import * as repo from './receiving-documents.repository';
 
 export type Scope = repo.Scope;
