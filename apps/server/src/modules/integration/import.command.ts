@@ -219,7 +219,7 @@ async function importDocuments(
     context.err(
       dryRun
         ? `Probelauf abgebrochen (${why}); nichts geschrieben.`
-        : `Import abgebrochen (${why}). Gespeichert sind die ersten ${storedDocuments} von ${all.length} Belegen ` +
+        : `Import abgebrochen (${why}). Fertig (gespeichert oder abgewiesen) sind die ersten ${storedDocuments} von ${all.length} Belegen ` +
             '(in der Reihenfolge ihrer ersten Zeile); derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Belege bleiben unverändert).',
     );
     return 1;

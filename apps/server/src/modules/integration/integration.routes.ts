@@ -12,7 +12,7 @@ import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
 import { runImport } from './integration.service';
 
-/** The body schema only describes the stream (see above); headers are validated as everywhere. */
+/** A body schema that only describes the stream the handler reads and checks itself; headers are validated as everywhere. */
 const describedBodyOnly: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? (data) => ({ value: data })
