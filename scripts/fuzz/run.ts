@@ -84,10 +84,12 @@ export async function runFuzz(openApi: unknown, send: Send, options: FuzzOptions
   for (let i = 0; i < options.requests; i++) {
     const op = operations[i % operations.length] as Operation;
     // The first request to an operation that reads its body itself carries the key and a body it reads to the
-    // end: each import's handler sees rows in every run, however many operations share the requests.
+    // end: each import's handler sees rows in every run, however many operations share the requests. Every other
+    // round signs in, so each operation gets half its requests with the session or key (a coin per request left
+    // some operation anonymous throughout, its handler never reached). The real session never goes to logout: the
+    // rest of the run would be anonymous.
     const readable = i < operations.length && op.streamed && op.apiKey && options.apiKey !== undefined;
-    // The real session never goes to logout: the rest of the run would be anonymous.
-    const authenticated = (rng() < 0.5 || readable) && !op.path.endsWith('/logout');
+    const authenticated = (Math.floor(i / operations.length) % 2 === 0 || readable) && !op.path.endsWith('/logout');
     const auth: Record<string, string> =
       op.apiKey && options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : { cookie: options.cookie };
     plan.push({ op, request: generateRequest(rng, op, authenticated ? auth : undefined, { readable }) });

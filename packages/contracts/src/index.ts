@@ -21,6 +21,7 @@ export * from './claims-paths';
 export * from './code-reading';
 export * from './common';
 export * from './delivery-notes';
+export * from './document-import';
 export * from './geo-position';
 export * from './gift-cards';
 export * from './goods-receipt-check';

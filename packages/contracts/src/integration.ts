@@ -12,6 +12,7 @@ export const INTEGRATION_SCOPES = [
   'import:articles',
   'import:stock',
   'import:org',
+  'import:documents',
   'events:read',
   'webhooks:manage',
 ] as const;
@@ -47,6 +48,8 @@ export const INTEGRATION_MSG = {
   // A field kept in whole units (cents, grams, a count) is never rounded on the way in.
   wholeNumber: 'Nur ganze Zahlen: der Wert wird nicht gerundet',
   csvColumnsMissing: 'Spalten fehlen in der Kopfzeile',
+  csvDocumentLineBroken:
+    'Die Datei hat eine Zeile, die kein gültiger CSV-Datensatz ist; ein Beleg würde ohne sie übernommen: nichts importiert',
   // A file without codes or prices leaves them as stored; they name units, so the units must stay too.
   unitsNeedLists:
     'Die Einheiten ändern sich, die Datei hat aber keine Spalte Codes oder Preise: die gespeicherten nennen die Einheiten, darum gehören beide Spalten dann in die Datei',
@@ -67,8 +70,17 @@ export const IMPORT_KIND_SCOPES = {
   stock: 'import:stock',
   turnover: 'import:stock',
   'open-orders': 'import:stock',
+  'purchase-orders': 'import:documents',
+  'delivery-notes': 'import:documents',
 } as const satisfies Record<string, IntegrationScope>;
 export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
+
+/** The kinds that bring documents with their lines (document-import.ts), not master data rows. */
+export const DOCUMENT_IMPORT_KINDS = ['purchase-orders', 'delivery-notes'] as const satisfies readonly ImportKind[];
+export type DocumentImportKind = (typeof DOCUMENT_IMPORT_KINDS)[number];
+export type MasterDataImportKind = Exclude<ImportKind, DocumentImportKind>;
+export const isDocumentImportKind = (kind: ImportKind): kind is DocumentImportKind =>
+  (DOCUMENT_IMPORT_KINDS as readonly string[]).includes(kind);
 
 /** Rows per request: the body is bounded by size too, this keeps one answer's list of rejections small. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -165,6 +177,9 @@ export const importArticleRowSchema = z.strictObject({
     .default([]),
 });
 export type ImportArticleRow = z.infer<typeof importArticleRowSchema>;
+
+/** The field rules of the rows above, for the document kinds' rows (document-import.ts). */
+export const IMPORT_FIELD = { text, requiredText, firma };
 
 /** A row that was refused: its place in the request (0-based), the field and why, in German. */
 export const importRejectionSchema = z.object({
@@ -335,7 +350,7 @@ export const IMPORT_REQUEST_SCHEMAS = {
       ],
     ],
   }),
-} as const satisfies Record<ImportKind, z.ZodType>;
+} as const satisfies Record<MasterDataImportKind, z.ZodType>;
 
 export const IMPORT_RESULT_SCHEMAS = {
   stores: importResultSchema,
@@ -367,4 +382,4 @@ export const IMPORT_RESULT_SCHEMAS = {
       },
     ],
   }),
-} as const satisfies Record<ImportKind, z.ZodType>;
+} as const satisfies Record<MasterDataImportKind, z.ZodType>;

@@ -52,12 +52,14 @@ describe('npm run admin', () => {
     );
     expect(code).toBe(2);
     expect(scope.lines.err[0]).toContain('Unbekannter Scope: import:all');
+    // The refusal names every scope there is, the document import's too.
+    expect(scope.lines.err[0]).toContain('import:documents');
   });
 
   it('creates, lists and revokes a key in its own process while no server holds the directory', async () => {
     const created = collect();
     const code = await runAdminCli(
-      ['api-key', 'create', '--name', 'ERP', '--scopes', 'import:articles,import:stock'],
+      ['api-key', 'create', '--name', 'ERP', '--scopes', 'import:articles,import:stock,import:documents'],
       envOf(dir),
       created.io,
     );
@@ -66,7 +68,7 @@ describe('npm run admin', () => {
     expect(key).toBeDefined();
     const listed = collect();
     expect(await runAdminCli(['api-key', 'list'], envOf(dir), listed.io)).toBe(0);
-    expect(listed.lines.out.join('\n')).toContain('import:articles,import:stock');
+    expect(listed.lines.out.join('\n')).toContain('import:articles,import:stock,import:documents');
     expect(listed.lines.out.join('\n')).not.toContain(key);
     const revoked = collect();
     expect(await runAdminCli(['api-key', 'revoke', '1'], envOf(dir), revoked.io)).toBe(0);

@@ -1,4 +1,4 @@
-import { CAPTURE_MSG, type CaptureModule } from '@mde/contracts';
+import { CAPTURE_MSG, type CaptureModule, type DocumentVariant } from '@mde/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -163,3 +163,21 @@ export async function assignLinesToDocument(db: Db, documentId: number, lineIds:
     .where('id', 'in', [...lineIds])
     .execute();
 }
+
+/** Of the given documents (purchase orders or goods receipts), those a capture names in its header. */
+export const capturesNamingDocuments = (
+  db: Db,
+  firmaId: number,
+  art: DocumentVariant,
+  documentIds: readonly number[],
+) =>
+  documentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('capture')
+        .select('document_id')
+        .distinct()
+        .where('firma_id', '=', firmaId)
+        .where('art', '=', art)
+        .where('document_id', 'in', [...documentIds])
+        .execute();

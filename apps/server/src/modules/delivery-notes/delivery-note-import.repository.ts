@@ -1,4 +1,5 @@
 import type { Permission } from '@mde/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import '../receiving-documents/receiving-documents.tables';
 
@@ -94,3 +95,50 @@ export const usersSeeingNotes = (db: Db, vkforgId: number, permissions: readonly
     .select('uv.user_id')
     .orderBy('uv.user_id')
     .execute();
+
+// Delivery notes from the ERP's integration import (upsert by firma + vkforg + supplier + number).
+
+/** One import of delivery notes at a time: two imports of the same new note never both insert it. */
+export async function lockNoteImport(db: Db) {
+  await sql`select pg_advisory_xact_lock(727108, 2)`.execute(db);
+}
+
+const IN_CHUNK = 5000;
+async function inChunks<T, R>(values: readonly T[], ask: (part: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let i = 0; i < values.length; i += IN_CHUNK) rows.push(...(await ask(values.slice(i, i + IN_CHUNK))));
+  return rows;
+}
+
+/** The stored notes of the firma with these numbers, locked: a scan waits for the import, or the import for it. */
+export const receiptsForImport = (db: Db, firmaId: number, numbers: readonly string[]) =>
+  inChunks(numbers, (part) =>
+    db
+      .selectFrom('goods_receipt')
+      .where('firma_id', '=', firmaId)
+      .where('number', 'in', part)
+      .select(['id', 'vkforg_id', 'supplier_id', 'number', 'reference_number', 'receipt_date', 'barcode', 'status'])
+      .forUpdate()
+      .execute(),
+  );
+
+export const receiptLinesForImport = (db: Db, firmaId: number, receiptIds: readonly number[]) =>
+  inChunks(receiptIds, (part) =>
+    db
+      .selectFrom('goods_receipt_line')
+      .where('firma_id', '=', firmaId)
+      .where('receipt_id', 'in', part)
+      .select(['receipt_id', 'line_no', 'article_id', 'unit', 'factor', 'quantity'])
+      .orderBy('receipt_id')
+      .orderBy('line_no')
+      .execute(),
+  );
+
+export const updateReceipt = (
+  db: Db,
+  id: number,
+  values: { reference_number: string | null; order_id: number | null; receipt_date: string; barcode: string | null },
+) => db.updateTable('goods_receipt').set(values).where('id', '=', id).execute();
+
+export const deleteReceiptLines = (db: Db, receiptId: number) =>
+  db.deleteFrom('goods_receipt_line').where('receipt_id', '=', receiptId).execute();

@@ -12,7 +12,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
-  key = (await createApiKey(t.db, 'ERP', ['import:org', 'import:stock', 'import:articles'])).key;
+  key = (await createApiKey(t.db, 'ERP', ['import:org', 'import:stock', 'import:articles', 'import:documents'])).key;
   // The store every test's warehouses belong to.
   await putCsv('stores', 'Firma;VKFORG;Name\n1;1300;Kiel Hafen\n');
 });
@@ -101,6 +101,19 @@ describe('CSV bodies of the integration API', () => {
       .where('article.number', '=', 'CSV-1')
       .execute();
     expect(stored).toEqual([{ designation2: 'getrocknet', gtin14: '04290000000414' }]);
+  });
+
+  it('takes a document file whole or not at all: a broken line refuses the request, naming the line', async () => {
+    const body =
+      'Firma;VKFORG;Lieferant;Lieferschein;Datum;Bestellung;Barcode;Artikelnummer;Code;Einheit;Menge\n' +
+      '1;1100;L-900001;LS-CSV-1;28.11.2026;;;IMP-100;;ST;4\n' +
+      '1;1100;L-900001;"LS-CSV-1;28.11.2026;;;IMP-101;;KG;2\n';
+    const answer = await putCsv('delivery-notes', body);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      code: 'CSV_LINE_BROKEN',
+      message: `${INTEGRATION_MSG.csvDocumentLineBroken} (Zeile 3)`,
+    });
   });
 
   it('answers a resend under the same Idempotency-Key with the first answer, lines included', async () => {

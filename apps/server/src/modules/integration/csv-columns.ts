@@ -114,10 +114,19 @@ export interface KindColumns {
    * one gets the field's default (an article file without prices leaves the prices alone).
    */
   optional?: Record<string, string>;
-  /** The API row of one CSV record (by header). */
+  /** The API row of one CSV record (by header); of a document kind, the document-level fields of a record. */
   toRow(cells: Record<string, Cell>): RowObject;
   /** The column a rejected row's field came from (for the report). */
   columnOf: Record<string, string>;
+  /**
+   * A document kind: one CSV record per document line, the document-level columns repeated on each; records with
+   * the same `key` fields make one document, whose API row carries them as `lines`.
+   */
+  lines?: {
+    key: string[];
+    toLine(cells: Record<string, Cell>): RowObject;
+    columnOf: Record<string, string>;
+  };
 }
 
 const firma = (cells: Record<string, Cell>) => germanNumber(cells.Firma ?? '');
@@ -248,6 +257,100 @@ export const CSV_COLUMNS: Record<ImportKind, KindColumns> = {
       supplier: 'Lieferant',
       orderDate: 'Bestelldatum',
       deliveryDate: 'Liefertermin',
+    },
+  },
+  'purchase-orders': {
+    headers: [
+      'Firma',
+      'VKFORG',
+      'Bestellung',
+      'Lieferant',
+      'Bestelldatum',
+      'Liefertermin',
+      'Bezugsnummer',
+      'Barcode',
+      'Artikelnummer',
+      'Einheit',
+      'Menge',
+    ],
+    toRow: (c) =>
+      withoutUndefined({
+        firma: firma(c),
+        vkforg: c.VKFORG,
+        number: c.Bestellung,
+        supplier: c.Lieferant,
+        orderDate: germanDate(c.Bestelldatum ?? ''),
+        deliveryDate: germanDate(c.Liefertermin ?? ''),
+        referenceNumber: c.Bezugsnummer,
+        barcode: c.Barcode,
+      }),
+    columnOf: {
+      firma: 'Firma',
+      vkforg: 'VKFORG',
+      number: 'Bestellung',
+      supplier: 'Lieferant',
+      orderDate: 'Bestelldatum',
+      deliveryDate: 'Liefertermin',
+      referenceNumber: 'Bezugsnummer',
+      barcode: 'Barcode',
+      lines: '',
+    },
+    lines: {
+      key: ['firma', 'vkforg', 'number'],
+      toLine: (c) =>
+        withoutUndefined({
+          article: c.Artikelnummer?.trim(),
+          unit: c.Einheit?.trim(),
+          quantity: germanNumber(c.Menge ?? ''),
+        }),
+      columnOf: { article: 'Artikelnummer', unit: 'Einheit', quantity: 'Menge' },
+    },
+  },
+  'delivery-notes': {
+    headers: [
+      'Firma',
+      'VKFORG',
+      'Lieferant',
+      'Lieferschein',
+      'Datum',
+      'Bestellung',
+      'Barcode',
+      'Artikelnummer',
+      'Code',
+      'Einheit',
+      'Menge',
+    ],
+    toRow: (c) =>
+      withoutUndefined({
+        firma: firma(c),
+        vkforg: c.VKFORG,
+        supplier: c.Lieferant,
+        number: c.Lieferschein,
+        date: germanDate(c.Datum ?? ''),
+        orderNumber: c.Bestellung,
+        barcode: c.Barcode,
+      }),
+    columnOf: {
+      firma: 'Firma',
+      vkforg: 'VKFORG',
+      supplier: 'Lieferant',
+      number: 'Lieferschein',
+      date: 'Datum',
+      orderNumber: 'Bestellung',
+      barcode: 'Barcode',
+      lines: '',
+    },
+    lines: {
+      key: ['firma', 'vkforg', 'supplier', 'number'],
+      toLine: (c) =>
+        withoutUndefined({
+          // A blank cell is no value: a line names its article by number or by code.
+          article: c.Artikelnummer?.trim(),
+          code: c.Code?.trim(),
+          unit: c.Einheit?.trim(),
+          quantity: germanNumber(c.Menge ?? ''),
+        }),
+      columnOf: { article: 'Artikelnummer', code: 'Code', unit: 'Einheit', quantity: 'Menge' },
     },
   },
   articles: {

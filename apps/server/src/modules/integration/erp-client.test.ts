@@ -46,7 +46,7 @@ beforeAll(async () => {
     '--name',
     'ERP',
     '--scopes',
-    'import:org,import:articles,import:stock,events:read',
+    'import:org,import:articles,import:stock,import:documents,events:read',
   );
   const key = /mde_\S+/.exec(created)?.[0] ?? '';
   connection = { baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, apiKey: key };
@@ -79,7 +79,18 @@ const record = (marker: string) =>
 
 describe('the reference ERP client', () => {
   it('sends every example file into an empty database, and the same files again change nothing', async () => {
-    const kinds = ['stores', 'warehouses', 'storage-locations', 'suppliers', 'articles', 'stock'];
+    const kinds = [
+      'stores',
+      'warehouses',
+      'storage-locations',
+      'suppliers',
+      'articles',
+      'stock',
+      'turnover',
+      'open-orders',
+      'purchase-orders',
+      'delivery-notes',
+    ];
     for (const kind of kinds) {
       const first = await importCsv(connection, kind, docs(`${kind}.csv`));
       expect({ kind, ...first }).toMatchObject({ kind, rejected: 0, rejections: [] });

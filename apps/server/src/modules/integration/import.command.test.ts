@@ -69,6 +69,8 @@ describe('npm run import', () => {
       'stock',
       'turnover',
       'open-orders',
+      'purchase-orders',
+      'delivery-notes',
     ];
     for (const kind of kinds) {
       const run = await runImport(kind, path.join(docs, `${kind}.csv`));

@@ -9,6 +9,7 @@ import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { countArticlesNotIn, delistArticlesNotIn } from './article-import.repository';
 import {
   type CsvHeader,
+  cellsOf,
   columnOfField,
   csvRow,
   headerOf,
@@ -16,6 +17,8 @@ import {
   missingColumns,
   missingColumnsMessage,
 } from './csv-body';
+import { CSV_COLUMNS } from './csv-columns';
+import { CsvDocuments, disagreementOf, documentChunks, documentRow, reportLineOf } from './csv-documents';
 import { type CsvRecord, detectFormat, fileSource, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
 import { IMPORTERS, type ImportOutcome } from './integration.service';
@@ -42,7 +45,8 @@ class DryRun extends Error {
 
 export const importCommand: AdminCommand = {
   name: 'import',
-  summary: 'Importiert Stammdaten aus einer CSV-Datei (Excel: ; oder , · UTF-8 oder Windows-1252 · Dezimalkomma)',
+  summary:
+    'Importiert Stammdaten und Belege aus einer CSV-Datei (Excel: ; oder , · UTF-8 oder Windows-1252 · Dezimalkomma)',
   usage: `<Art> <Datei> [--dry-run] [--full]   (Arten: ${KINDS.join(', ')}; Spalten: docs/import/)`,
   resolvePaths(args, cwd) {
     let positional = 0;
@@ -101,6 +105,9 @@ async function importFile(
     },
   );
   let header: CsvHeader | null = null;
+  // A document kind's file is read whole first: a document's lines may stand anywhere in it.
+  const lines = CSV_COLUMNS[kind].lines;
+  const documents = lines ? new CsvDocuments(CSV_COLUMNS[kind], lines) : null;
   let chunk: CsvRecord[] = [];
   /** The last line whose record is stored (committed), 0 before the first chunk. */
   let storedThrough = 0;
@@ -145,10 +152,22 @@ async function importFile(
         }
         continue;
       }
+      if (documents) {
+        documents.add(record.line, cellsOf(record, header));
+        continue;
+      }
       chunk.push(record);
       if (chunk.length >= CHUNK) await flush();
     }
-    if (chunk.length > 0 || reportLines.length > 0) await flush();
+    if (documents) {
+      const code = await importDocuments(context, kind, documents, flags.dryRun, {
+        totals,
+        refuse,
+        report,
+        reportLines,
+      });
+      if (code !== undefined) return code;
+    } else if (chunk.length > 0 || reportLines.length > 0) await flush();
     if (flags.full && kind === 'open-orders') {
       // A refused line may be an order still open: the stores' other lines go only after a file without refusals.
       if (totals.rejected > 0) notReplaced = ' (--full: nichts weiter entfernt, weil Zeilen abgewiesen wurden)';
@@ -178,6 +197,65 @@ async function importFile(
   );
   if (totals.rejected > 0) context.err(`Abgewiesene Zeilen mit Grund: ${report}`);
   return totals.rejected > 0 ? 1 : 0;
+}
+
+interface Tally {
+  totals: { inserted: number; updated: number; unchanged: number; rejected: number };
+  refuse: (line: number, column: string, reason: string) => void;
+  report: string;
+  reportLines: [number, string, string][];
+}
+
+/**
+ * The documents of a file in chunks of about CHUNK lines, whole documents each, every chunk in its own
+ * transaction. A file with a line that is no CSV record is not imported at all: the line may belong to any
+ * document, which would be stored without it. Answers an exit code when the run ends here.
+ */
+async function importDocuments(
+  context: AdminCommandContext,
+  kind: ImportKind,
+  documents: CsvDocuments,
+  dryRun: boolean,
+  tally: Tally,
+): Promise<number | undefined> {
+  const columns = CSV_COLUMNS[kind];
+  if (tally.totals.rejected > 0) {
+    writeReport(tally.report, tally.reportLines.splice(0));
+    context.err(
+      `Die Datei hat Zeilen, die kein gültiger CSV-Datensatz sind; ein Beleg würde ohne sie übernommen: nichts importiert (${tally.report})`,
+    );
+    return 1;
+  }
+  const all = documents.all();
+  let storedDocuments = 0;
+  try {
+    for (const part of documentChunks(all, CHUNK)) {
+      const sent = part.filter((d) => {
+        if (d.disagrees !== undefined) tally.refuse(...disagreementOf(d));
+        return d.disagrees === undefined;
+      });
+      const result = await importChunk(context.database.db, kind, sent.map(documentRow), dryRun, new Set());
+      if (!dryRun) storedDocuments += part.length;
+      tally.totals.inserted += result.inserted;
+      tally.totals.updated += result.updated;
+      tally.totals.unchanged += result.unchanged;
+      for (const r of result.rejections) {
+        const d = sent[r.index];
+        if (d) tally.refuse(...reportLineOf(d, columns, r));
+      }
+      if (tally.reportLines.length > 0) writeReport(tally.report, tally.reportLines.splice(0));
+    }
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    context.err(
+      dryRun
+        ? `Probelauf abgebrochen (${why}); nichts geschrieben.`
+        : `Import abgebrochen (${why}). Fertig (gespeichert oder abgewiesen) sind die ersten ${storedDocuments} von ${all.length} Belegen ` +
+            '(in der Reihenfolge ihrer ersten Zeile); derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Belege bleiben unverändert).',
+    );
+    return 1;
+  }
+  return undefined;
 }
 
 /**

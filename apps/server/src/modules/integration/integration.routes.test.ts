@@ -14,7 +14,8 @@ const KINDS = Object.keys(IMPORT_KIND_SCOPES);
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
-  importKey = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
+  importKey = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org', 'import:documents']))
+    .key;
   const supplier = await t.db
     .selectFrom('supplier')
     .select('number')

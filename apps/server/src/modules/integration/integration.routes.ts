@@ -1,10 +1,12 @@
 import {
+  IMPORT_KIND_DOCS,
   IMPORT_KIND_SCOPES,
   IMPORT_REQUEST_SCHEMAS,
   IMPORT_RESULT_SCHEMAS,
   type ImportKind,
   idempotencyHeadersSchema,
   importFullQuerySchema,
+  isDocumentImportKind,
 } from '@mde/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
@@ -43,6 +45,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integration'];
   for (const [kind, scope] of Object.entries(IMPORT_KIND_SCOPES) as [ImportKind, string][]) {
     const replaces = REPLACING_KINDS.includes(kind);
+    // The request rows and the answer as the OpenAPI document shows them (with examples).
+    const documented = isDocumentImportKind(kind)
+      ? IMPORT_KIND_DOCS[kind]
+      : { body: IMPORT_REQUEST_SCHEMAS[kind], result: IMPORT_RESULT_SCHEMAS[kind] };
     app.put(
       `/${kind}`,
       {
@@ -51,13 +57,15 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         validatorCompiler: bodyReadByRoute,
         schema: {
           tags,
-          summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array, NDJSON oder CSV wie npm run import)`,
+          summary: isDocumentImportKind(kind)
+            ? `Beleg-Import ${kind}: Upsert per natürlichem Schlüssel, ein Beleg je Zeile mit seinen Positionen (JSON-Array, NDJSON oder CSV wie npm run import)`
+            : `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array, NDJSON oder CSV wie npm run import)`,
           ...(DESCRIPTIONS[kind] ? { description: DESCRIPTIONS[kind] } : {}),
           headers: idempotencyHeadersSchema,
           ...(replaces ? { querystring: importFullQuerySchema } : {}),
-          body: IMPORT_REQUEST_SCHEMAS[kind],
+          body: documented.body,
           consumes: ['application/json', 'application/x-ndjson', 'text/csv'],
-          response: { 200: IMPORT_RESULT_SCHEMAS[kind] },
+          response: { 200: documented.result },
         },
       },
       async (request, reply) => {

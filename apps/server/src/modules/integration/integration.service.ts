@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
 import { withCsvPlace } from './csv-body';
+import { importDeliveryNotes, importPurchaseOrders } from './document-import.service';
 import type { BodyRow, ImportBody } from './import-body';
 import type { ImportOptions } from './import-options';
 
@@ -16,7 +17,7 @@ import { importTurnover } from './turnover-import.service';
 /** An import's counts; a kind that can remove rows (open orders) says how many it removed. */
 export type ImportOutcome = ImportResult & { removed?: number };
 
-/** One importer per kind of master data; each writes in the transaction it is given. */
+/** One importer per kind of master data or document; each writes in the transaction it is given. */
 export const IMPORTERS: Record<
   ImportKind,
   (db: Db, rows: BodyRow[], options: ImportOptions) => Promise<ImportOutcome>
@@ -29,6 +30,8 @@ export const IMPORTERS: Record<
   stock: importStock,
   turnover: importTurnover,
   'open-orders': importOpenOrders,
+  'purchase-orders': importPurchaseOrders,
+  'delivery-notes': importDeliveryNotes,
 };
 
 /** The kinds whose request may replace everything of the stores it names (`?full=true`, `--full`). */

@@ -240,3 +240,116 @@ export const receiptLinesOf = (db: Db, firmaId: number, receiptIds: readonly num
         .orderBy('l.receipt_id')
         .orderBy('l.line_no')
         .execute();
+
+// Documents from the ERP (the integration import of purchase orders, and the delivery notes' lines).
+
+/** Lists for `in (…)` a statement can take: a large import asks in parts. */
+const IN_CHUNK = 5000;
+async function inChunks<T, R>(values: readonly T[], ask: (part: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let i = 0; i < values.length; i += IN_CHUNK) rows.push(...(await ask(values.slice(i, i + IN_CHUNK))));
+  return rows;
+}
+
+/** Articles of the firma by number, each with whether it is delisted and listed in the vkforg (its catalogue). */
+export const articlesByNumbers = (db: Db, firmaId: number, vkforgId: number, numbers: readonly string[]) =>
+  inChunks(numbers, (part) =>
+    db
+      .selectFrom('article as a')
+      .leftJoin('article_summary as s', (join) =>
+        join.onRef('s.article_id', '=', 'a.id').on('s.vkforg_id', '=', vkforgId),
+      )
+      .where('a.firma_id', '=', firmaId)
+      .where('a.number', 'in', part)
+      .select(['a.id', 'a.number', 'a.base_unit', 'a.delisted_at', 's.article_id as listed_id'])
+      .execute(),
+  );
+
+/** The units of the articles, with base units per unit. */
+export const unitsOfArticles = (db: Db, firmaId: number, articleIds: readonly number[]) =>
+  inChunks(articleIds, (part) =>
+    db
+      .selectFrom('article_unit')
+      .where('firma_id', '=', firmaId)
+      .where('article_id', 'in', part)
+      .select(['article_id', 'unit', 'factor'])
+      .execute(),
+  );
+
+/** One import of purchase orders at a time: two imports of the same new order never both insert it. */
+export async function lockOrderImport(db: Db) {
+  await sql`select pg_advisory_xact_lock(727108, 1)`.execute(db);
+}
+
+/** The stored orders of the firma with these numbers, locked for the import's transaction. */
+export const ordersForImport = (db: Db, firmaId: number, numbers: readonly string[]) =>
+  inChunks(numbers, (part) =>
+    db
+      .selectFrom('purchase_order')
+      .where('firma_id', '=', firmaId)
+      .where('number', 'in', part)
+      .select([
+        'id',
+        'vkforg_id',
+        'number',
+        'supplier_id',
+        'order_date',
+        'delivery_date',
+        'reference_number',
+        'barcode',
+      ])
+      .forUpdate()
+      .execute(),
+  );
+
+/** The lines of documents as stored, for the comparison with an import (no article join). */
+export const orderLinesForImport = (db: Db, firmaId: number, orderIds: readonly number[]) =>
+  inChunks(orderIds, (part) =>
+    db
+      .selectFrom('purchase_order_line')
+      .where('firma_id', '=', firmaId)
+      .where('order_id', 'in', part)
+      .select(['order_id as document_id', 'line_no', 'article_id', 'unit', 'factor', 'quantity'])
+      .orderBy('order_id')
+      .orderBy('line_no')
+      .execute(),
+  );
+
+export interface OrderHeader {
+  supplier_id: number;
+  order_date: string;
+  delivery_date: string;
+  reference_number: string | null;
+  barcode: string | null;
+}
+export interface DocumentLineRow {
+  line_no: number;
+  firma_id: number;
+  article_id: number;
+  unit: string;
+  factor: number;
+  quantity: number;
+}
+
+/** A new order, or nothing when one of the same number came in meanwhile. */
+export const insertOrder = (db: Db, row: OrderHeader & { firma_id: number; vkforg_id: number; number: string }) =>
+  db
+    .insertInto('purchase_order')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+export const updateOrder = (db: Db, id: number, header: OrderHeader) =>
+  db.updateTable('purchase_order').set(header).where('id', '=', id).execute();
+
+/** The order's lines replaced by these. */
+export async function replaceOrderLines(db: Db, orderId: number, lines: readonly DocumentLineRow[]) {
+  await db.deleteFrom('purchase_order_line').where('order_id', '=', orderId).execute();
+  if (lines.length > 0) {
+    await db
+      .insertInto('purchase_order_line')
+      .values(lines.map((l) => ({ ...l, order_id: orderId })))
+      .execute();
+  }
+}
