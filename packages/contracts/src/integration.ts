@@ -159,13 +159,25 @@ export type ImportArticleRow = z.infer<typeof importArticleRowSchema>;
 export const importRejectionSchema = z.object({ index: z.number(), field: z.string(), message: z.string() });
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
-export const importResultSchema = z.object({
-  inserted: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  rejected: z.number(),
-  rejections: z.array(importRejectionSchema),
-});
+export const importResultSchema = z
+  .object({
+    inserted: z.number(),
+    updated: z.number(),
+    unchanged: z.number(),
+    rejected: z.number(),
+    rejections: z.array(importRejectionSchema),
+  })
+  .meta({
+    examples: [
+      {
+        inserted: 2,
+        updated: 1,
+        unchanged: 0,
+        rejected: 1,
+        rejections: [{ index: 3, field: 'prices.0.priceCents', message: 'Der Wert darf nicht negativ sein' }],
+      },
+    ],
+  });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A store (Verkaufsorganisation) of a firma, by its number. */

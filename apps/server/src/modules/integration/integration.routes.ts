@@ -4,6 +4,7 @@ import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
 import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
 import { runImport } from './integration.service';
+import { importBodyOf } from './integration-openapi';
 
 /**
  * The integration API for machine clients (API keys only, see plugins/auth.ts). PUT /<kind> upserts master
@@ -26,6 +27,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Stammdaten-Import ${kind}: Upsert per Firma + Nummer (JSON-Array oder NDJSON)`,
           headers: idempotencyHeadersSchema,
+          // Documented only: the body stays the stream readImportBody reads.
+          streamedBody: importBodyOf(kind),
           response: { 200: importResultSchema },
         },
       },
