@@ -51,6 +51,11 @@ export interface Operation {
   keyed: boolean;
   /** The operation takes an integration API key (`Authorization: Bearer`), not the session cookie. */
   apiKey: boolean;
+  /**
+   * The operation reads its body itself as a stream (the integration imports: a JSON array or NDJSON, documented
+   * with both media types but never parsed by Fastify).
+   */
+  streamed: boolean;
   /** The route's own label for the report, `GET /api/v1/articles/{id}`. */
   label: string;
 }
@@ -96,6 +101,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
         keyed: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         apiKey: (op.security ?? []).some((scheme) => 'bearerAuth' in scheme),
+        streamed: op.requestBody?.content?.['application/x-ndjson'] !== undefined,
         label: `${method.toUpperCase()} ${path}`,
       });
     }
@@ -289,7 +295,7 @@ const BROKEN_BODIES = [
   'x'.repeat(2_000_000),
 ];
 // Bodies of an operation that reads its body itself (the integration imports: a JSON array or NDJSON as a
-// stream, no body schema in the document): none at all, arrays and NDJSON of odd rows, and one larger than
+// stream): none at all, arrays and NDJSON of odd rows, and one larger than
 // any import may be (INTEGRATION_MAX_BODY_BYTES is 8 MiB by default), which must be a 413 the client reads.
 let oversize: string | undefined;
 const OVERSIZE_BYTES = 9 * 1024 * 1024;
@@ -355,15 +361,21 @@ export function fill(rng: Rng, op: Operation, nasty: boolean): string {
 
 /**
  * One request for an operation; `auth` holds the headers that sign it in (the demo user's session cookie, or
- * the integration API key on the operations that take one), or is undefined for anonymous.
+ * the integration API key on the operations that take one), or is undefined for anonymous. `valid` asks for a
+ * valid-looking request whatever the roll.
  */
-export function generateRequest(rng: Rng, op: Operation, auth: Record<string, string> | undefined): FuzzRequest {
+export function generateRequest(
+  rng: Rng,
+  op: Operation,
+  auth: Record<string, string> | undefined,
+  options: { valid?: boolean } = {},
+): FuzzRequest {
   const headers: Record<string, string> = { ...auth };
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (hasBody) headers['idempotency-key'] = `fuzz-${Math.floor(rng() * 1e12)}`;
-  const roll = rng();
+  const roll = options.valid ? 0 : rng();
   // 60 % of the requests to an operation that reads its body itself carry such a body
-  if (hasBody && !op.body && op.apiKey && roll < 0.6) {
+  if (hasBody && op.streamed && op.apiKey && roll < 0.6 && !options.valid) {
     const { body, contentType, kind } = streamedBody(rng);
     if (contentType) headers['content-type'] = contentType;
     return { method: op.method, url: fill(rng, op, false), headers, body, kind };

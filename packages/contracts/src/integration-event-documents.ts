@@ -188,8 +188,22 @@ const dayCloseExample = {
     redeemed: 1250,
     net: 3750,
     transactions: [
-      { ...movement, transactionId: 7, action: 'CHARGE' as const, amount: 5000, balanceAfter: 5000, createdAt: at(2) },
-      { ...movement, transactionId: 8, action: 'REDEEM' as const, amount: 1250, balanceAfter: 3750, createdAt: at(40) },
+      {
+        ...movement,
+        transactionId: 7,
+        action: 'CHARGE' as const,
+        amount: 5000,
+        balanceAfter: 5000,
+        createdAt: '2025-06-01T08:15:00.000Z',
+      },
+      {
+        ...movement,
+        transactionId: 8,
+        action: 'REDEEM' as const,
+        amount: 1250,
+        balanceAfter: 3750,
+        createdAt: '2025-06-01T17:40:00.000Z',
+      },
     ],
   },
 };

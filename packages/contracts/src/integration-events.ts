@@ -43,7 +43,8 @@ export const integrationEventSchema = z.object({
   user: eventUserSchema,
   /**
    * The whole document: header and lines (article number, code, quantity, unit, factor, reason, position; batch
-   * and bestBefore on the lines that carry them).
+   * and bestBefore on the lines that carry them). Each type's schema, as the OpenAPI document shows it, is in
+   * integration-event-documents.ts; the feed sends a stored document as it was recorded.
    */
   document: z.record(z.string(), z.unknown()),
 });

@@ -251,6 +251,10 @@ describe('the OpenAPI document of the integration API', () => {
     });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers[VERSION]).toBe(INTEGRATION_API_VERSION);
+    // A path under /api/integration/ that no route takes is answered with the version too.
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/integration/v1/no-such-route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers[VERSION]).toBe(INTEGRATION_API_VERSION);
     // The session API has its own versioning (its path): no integration version there.
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/auth/context' });
     expect(health.headers[VERSION]).toBeUndefined();

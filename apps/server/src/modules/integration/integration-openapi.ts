@@ -24,9 +24,12 @@ import { hookList } from '../../plugins/route-hooks';
 // The integration API's contract as the OpenAPI document (/api/docs/json) shows it: every route under
 // /api/integration/ with its request, its answers and the errors it really gives, each with an example; every
 // event type's payload; the version header on every answer. Routes only declare what they take and answer
-// (zod schemas of contracts, with `.meta({ examples })`); what is the same for all of them is added here, so a
-// new integration route is documented completely without extra work (integration-openapi.routes.test.ts
-// names any gap).
+// (zod schemas of contracts, with `.meta({ examples })`; parameters `.meta({ example })`); what is the same for
+// all of them is added here: the error answers 400/401/403/404/413/415/422/429/503 as plugins/openapi-errors.ts
+// derives them from the route, with the real bodies of contracts' INTEGRATION_ERRORS as examples, and the
+// headers. A status only one route gives (a 409) it declares itself, e.g.
+// `409: apiErrorSchema.meta({ examples: [{ message: …, code: … }] })`; a declared status is kept as it is.
+// integration-openapi.routes.test.ts names any route or event type the document leaves incomplete.
 
 type Transform = typeof jsonSchemaTransform;
 type TransformInput = Parameters<Transform>[0] & { route?: RouteOptions };
@@ -81,6 +84,11 @@ const versionHeader = {
   example: INTEGRATION_API_VERSION,
 };
 const retryAfterHeader = { type: 'integer', description: 'Sekunden bis zum nächsten Versuch.', example: 30 };
+const replayedHeader = {
+  type: 'string',
+  enum: ['true'],
+  description: 'Nur bei einer Wiederholung mit demselben Idempotency-Key: die Antwort der ersten Anfrage.',
+};
 
 /** The runtime answers whose schema the document shows in full (the feed sends stored documents as they are). */
 const DOCUMENTED_AS = new Map<unknown, z.ZodType>([[eventFeedSchema, documentedEventFeedSchema]]);
@@ -193,11 +201,13 @@ export function integrationDocsTransform(base: Transform): Transform {
     const { schema: documented, errors } = prepared(own, route);
     const result = base({ ...document, schema: documented } as TransformInput);
     const out = result.schema as Json;
+    const keyed = shapeKeys(own.headers).includes('idempotency-key');
     for (const [status, answer] of Object.entries((out.response ?? {}) as Record<string, Json>)) {
       answer.headers = {
         ...(answer.headers as Json | undefined),
         [INTEGRATION_API_VERSION_HEADER]: versionHeader,
         ...((status === '429' || status === '503') && { 'Retry-After': retryAfterHeader }),
+        ...(keyed && status.startsWith('2') && { 'Idempotent-Replayed': replayedHeader }),
       };
       const media = (answer.content as Record<string, Json> | undefined)?.['application/json'];
       const examples = errors.get(Number(status));
