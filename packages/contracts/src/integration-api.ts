@@ -109,8 +109,9 @@ export interface ErrorExample {
 }
 
 /**
- * The error answers of the integration API, by code, as they really occur: the OpenAPI document shows those a
- * route can give (apps/server/src/modules/integration/integration-openapi.ts picks them) as examples.
+ * The error answers of the integration API as they really occur, each under its own name: the OpenAPI document
+ * shows those a route can give as examples (apps/server/src/modules/integration/integration-openapi.ts picks
+ * them). An answer with `fields` belongs to every route that takes all of those fields.
  */
 export const INTEGRATION_ERRORS = {
   VALIDATION: {
@@ -118,10 +119,34 @@ export const INTEGRATION_ERRORS = {
     summary: 'Ein Pfad-, Abfrage- oder Inhaltswert passt nicht zum Schema; `fields` nennt die Felder.',
     body: { message: MSG.badRequest, code: 'VALIDATION', fields: { limit: EVENTS_MSG.invalidLimit } },
   },
-  BAD_REQUEST: {
+  IDEMPOTENCY_KEY_INVALID: {
     status: 400,
-    summary: 'Ein Wert ist ungültig (z. B. ein Idempotency-Key, der nicht dem Muster folgt).',
+    summary: 'Der Idempotency-Key folgt nicht dem Muster.',
     body: { message: MSG.invalidValue, code: 'BAD_REQUEST', fields: { [IDEMPOTENCY_HEADER]: MSG.invalidValue } },
+  },
+  CURSOR_INVALID: {
+    status: 400,
+    summary: '`after` ist kein Cursor, den der Feed ausgegeben hat.',
+    body: { message: EVENTS_MSG.invalidCursor, code: 'BAD_REQUEST', fields: { after: EVENTS_MSG.invalidCursor } },
+  },
+  EVENT_TYPE_UNKNOWN: {
+    status: 400,
+    summary: '`types` nennt einen Ereignistyp, den es nicht gibt.',
+    body: {
+      message: EVENTS_MSG.unknownEventType('order.shipped'),
+      code: 'BAD_REQUEST',
+      fields: { types: EVENTS_MSG.unknownEventType('order.shipped') },
+    },
+  },
+  WEBHOOK_URL_INVALID: {
+    status: 400,
+    summary: 'Die Adresse ist keine http(s)-URL (oder enthält Zugangsdaten).',
+    body: { message: EVENTS_MSG.invalidUrl, code: 'BAD_REQUEST', fields: { url: EVENTS_MSG.invalidUrl } },
+  },
+  WEBHOOK_EVENTS_MISSING: {
+    status: 400,
+    summary: '`events` nennt keinen Ereignistyp (und nicht `*`).',
+    body: { message: EVENTS_MSG.noEventTypes, code: 'BAD_REQUEST', fields: { events: EVENTS_MSG.noEventTypes } },
   },
   MALFORMED_JSON: {
     status: 400,
@@ -161,7 +186,7 @@ export const INTEGRATION_ERRORS = {
   NOT_FOUND: {
     status: 404,
     summary: 'Das Objekt des Pfads gibt es nicht; `message` nennt, was fehlt.',
-    body: { message: EVENTS_MSG.subscriptionNotFound, code: 'NOT_FOUND' },
+    body: { message: MSG.notFound, code: 'NOT_FOUND' },
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,
@@ -194,4 +219,4 @@ export const INTEGRATION_ERRORS = {
     body: { message: MSG.serverBusy, code: 'SERVER_BUSY' },
   },
 } satisfies Record<string, ErrorExample>;
-export type IntegrationErrorCode = keyof typeof INTEGRATION_ERRORS;
+export type IntegrationErrorName = keyof typeof INTEGRATION_ERRORS;

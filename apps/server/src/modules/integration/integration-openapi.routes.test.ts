@@ -260,6 +260,88 @@ describe('the OpenAPI document of the integration API', () => {
     expect(health.headers[VERSION]).toBeUndefined();
   });
 
+  it('shows as error examples what the server really answers', async () => {
+    await createScopedKeys(t.db, ['import:org', 'events:read', 'webhooks:manage']);
+    const key = withScopes('import:org', 'events:read', 'webhooks:manage');
+    const json = { ...key, 'content-type': 'application/json' };
+    const cases: [string, InjectOptions][] = [
+      [
+        'GET /api/integration/v1/events',
+        { method: 'GET', url: '/api/integration/v1/events?after=bm9wZQ', headers: key },
+      ],
+      [
+        'GET /api/integration/v1/events',
+        { method: 'GET', url: '/api/integration/v1/events?types=order.shipped', headers: key },
+      ],
+      ['GET /api/integration/v1/events', { method: 'GET', url: '/api/integration/v1/events?limit=1e3', headers: key }],
+      ['PUT /api/integration/v1/stores', { method: 'PUT', url: '/api/integration/v1/stores', headers: key }],
+      [
+        'PUT /api/integration/v1/stores',
+        { method: 'PUT', url: '/api/integration/v1/stores', headers: json, payload: '{"a":' },
+      ],
+      [
+        'PUT /api/integration/v1/stores',
+        { method: 'PUT', url: '/api/integration/v1/stores', headers: json, payload: '{}' },
+      ],
+      [
+        'PUT /api/integration/v1/stores',
+        {
+          method: 'PUT',
+          url: '/api/integration/v1/stores',
+          headers: { ...json, 'idempotency-key': 'x' },
+          payload: '[]',
+        },
+      ],
+      [
+        'PUT /api/integration/v1/stores',
+        {
+          method: 'PUT',
+          url: '/api/integration/v1/stores',
+          headers: { ...key, 'content-type': 'text/csv' },
+          payload: 'a;b',
+        },
+      ],
+      [
+        'POST /api/integration/v1/webhooks',
+        {
+          method: 'POST',
+          url: '/api/integration/v1/webhooks',
+          headers: json,
+          payload: { url: 'ftp://erp', events: ['*'] },
+        },
+      ],
+      [
+        'POST /api/integration/v1/webhooks',
+        {
+          method: 'POST',
+          url: '/api/integration/v1/webhooks',
+          headers: json,
+          payload: { url: 'https://erp.example.com', events: [] },
+        },
+      ],
+      [
+        'POST /api/integration/v1/webhooks/{id}/disable',
+        { method: 'POST', url: '/api/integration/v1/webhooks/999999/disable', headers: key },
+      ],
+    ];
+    for (const [name, request] of cases) {
+      const [method = '', path = ''] = name.split(' ');
+      const operation = doc.paths[path]?.[method.toLowerCase()] as Operation;
+      const res = await t.app.inject(request);
+      const examples = Object.values(
+        operation.responses[String(res.statusCode)]?.content?.['application/json']?.examples ?? {},
+      ).map((example) => example.value);
+      const label = `${request.method} ${request.url}: ${res.statusCode} ${res.body}`;
+      // A 404 names what is missing (the subscription, the delivery): its example shows the code and the form.
+      if (res.statusCode === 404)
+        expect(
+          examples.map((e) => (e as { code: string }).code),
+          label,
+        ).toContain(res.json().code);
+      else expect(examples, label).toContainEqual(res.json());
+    }
+  });
+
   it('keeps the changelog, the version constant and the document on one version', () => {
     const changelog = fs.readFileSync(new URL('../../../../../docs/integration-changelog.md', import.meta.url), 'utf8');
     // Dated entries only ('## 1.1 – 2026-12-02'); the one in the works has no date yet.

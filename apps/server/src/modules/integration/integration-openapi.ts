@@ -8,7 +8,7 @@ import {
   INTEGRATION_API_VERSION,
   INTEGRATION_API_VERSION_HEADER,
   INTEGRATION_ERRORS,
-  type IntegrationErrorCode,
+  type IntegrationErrorName,
   MAX_IMPORT_ROWS,
   MSG,
   webhookCreateSchema,
@@ -95,19 +95,36 @@ const DOCUMENTED_AS = new Map<unknown, z.ZodType>([[eventFeedSchema, documentedE
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
 
-/** The error answers of one route by status, from what it takes (the codes of contracts' INTEGRATION_ERRORS). */
-function errorCodesOf(schema: Json, statuses: number[]): Map<number, ErrorExample[]> {
-  const codes: IntegrationErrorCode[] = ['API_KEY_MISSING', 'API_KEY_INVALID', 'SCOPE_MISSING', 'RATE_LIMITED'];
-  codes.push('SERVER_BUSY', 'NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE', 'IDEMPOTENCY_KEY_REUSED', 'PAYLOAD_TOO_LARGE');
-  if (schema.params || schema.querystring || schema.body) codes.push('VALIDATION');
-  if (shapeKeys(schema.headers).includes('idempotency-key')) codes.push('BAD_REQUEST');
-  if (schema.streamedBody) codes.push('BODY_MISSING', 'MALFORMED_JSON', 'NOT_AN_ARRAY', 'TOO_MANY_ROWS');
-  else if (schema.body) codes.push('MALFORMED_JSON');
-  codes.push('UNSAFE_INPUT');
-  const byStatus = new Map<number, ErrorExample[]>();
-  for (const code of codes) {
-    const example = validationExample(INTEGRATION_ERRORS[code], schema);
-    if (!statuses.includes(example.status)) continue;
+type NamedError = ErrorExample & { name: string };
+
+/** Whether the route gives this answer, by what it takes; an answer naming fields goes with the routes taking them. */
+function gives(name: IntegrationErrorName, example: ErrorExample, schema: Json, route: RouteOptions): boolean {
+  const takes = (part: unknown) => shapeKeys(part);
+  const input = [...takes(schema.body), ...takes(schema.querystring), ...takes(schema.params)];
+  switch (name) {
+    case 'VALIDATION':
+      return input.length > 0;
+    case 'BODY_MISSING':
+    case 'NOT_AN_ARRAY':
+    case 'TOO_MANY_ROWS':
+      return schema.streamedBody !== undefined;
+    case 'MALFORMED_JSON':
+      return schema.streamedBody !== undefined || schema.body !== undefined;
+    case 'UNSAFE_INPUT':
+      // A route that refuses such text item by item itself (the imports, row by row) never gives this 400.
+      return !route.config?.checksUnsafeInputItself;
+  }
+  const fields = Object.keys(example.body.fields ?? {});
+  const taken = new Set([...input, ...takes(schema.headers)]);
+  return fields.every((field) => taken.has(field));
+}
+
+/** The error answers of one route by status (contracts' INTEGRATION_ERRORS), among the statuses it can give. */
+function errorsOf(schema: Json, route: RouteOptions, statuses: number[]): Map<number, NamedError[]> {
+  const byStatus = new Map<number, NamedError[]>();
+  for (const [name, catalogued] of Object.entries(INTEGRATION_ERRORS) as [IntegrationErrorName, ErrorExample][]) {
+    if (!statuses.includes(catalogued.status) || !gives(name, catalogued, schema, route)) continue;
+    const example = { ...validationExample(catalogued, schema), name };
     byStatus.set(example.status, [...(byStatus.get(example.status) ?? []), example]);
   }
   return byStatus;
@@ -137,13 +154,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The route's own schema as the document shows it: the documented answers and the error answers it can give. */
-function prepared(schema: Json, route: RouteOptions): { schema: Json; errors: Map<number, ErrorExample[]> } {
+function prepared(schema: Json, route: RouteOptions): { schema: Json; errors: Map<number, NamedError[]> } {
   const { streamedBody: _streamed, noBody: _noBody, ...own } = schema;
   const response: Json = {};
   for (const [status, answer] of Object.entries((own.response as Json | undefined) ?? {})) {
     response[status] = DOCUMENTED_AS.get(answer) ?? answer;
   }
-  const errors = errorCodesOf(schema, errorStatusesOf(route, { ...own, body: own.body ?? schema.streamedBody }));
+  const errors = errorsOf(schema, route, errorStatusesOf(route, { ...own, body: own.body ?? schema.streamedBody }));
   for (const status of errors.keys()) {
     // The shared error body { message, code, fields? } of plugins/errors.ts; a status the route documents itself stays.
     response[status] ??= {
@@ -155,8 +172,8 @@ function prepared(schema: Json, route: RouteOptions): { schema: Json; errors: Ma
 }
 
 /** One OpenAPI 3.0 example object per real answer: the summary says when it comes. */
-const namedExamples = (examples: ErrorExample[]) =>
-  Object.fromEntries(examples.map((e) => [e.body.code, { summary: e.summary, value: e.body }]));
+const namedExamples = (examples: NamedError[]) =>
+  Object.fromEntries(examples.map((e) => [e.name, { summary: e.summary, value: e.body }]));
 
 /** The JSON schema of a zod schema as the route transform makes it (OpenAPI 3.0, request side). */
 function requestJson(base: Transform, document: TransformInput, schema: z.ZodType): Json {
