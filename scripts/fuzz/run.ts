@@ -81,18 +81,20 @@ export async function runFuzz(openApi: unknown, send: Send, options: FuzzOptions
   };
   // Generated up front, in order, so the seed alone decides the requests whatever the timing.
   const plan: { op: Operation; request: FuzzRequest }[] = [];
+  // The first signed-in request of an operation that streams its body is a valid one (its documented rows as a
+  // JSON array): the handler itself answers at least once, whatever the seed and the number of operations.
+  const streamedValid = new Set<string>();
   for (let i = 0; i < options.requests; i++) {
     const op = operations[i % operations.length] as Operation;
-    // The first request to an operation that reads its body itself carries the key and a body it reads to the
-    // end: each import's handler sees rows in every run, however many operations share the requests. Every other
-    // round signs in, so each operation gets half its requests with the session or key (a coin per request left
-    // some operation anonymous throughout, its handler never reached). The real session never goes to logout: the
-    // rest of the run would be anonymous.
-    const readable = i < operations.length && op.streamed && op.apiKey && options.apiKey !== undefined;
-    const authenticated = (Math.floor(i / operations.length) % 2 === 0 || readable) && !op.path.endsWith('/logout');
+    // Every other round signs in, so each operation gets half its requests with the session or key (a coin per
+    // request left some operation anonymous throughout, its handler never reached). The real session never goes
+    // to logout: the rest of the run would be anonymous.
+    const authenticated = Math.floor(i / operations.length) % 2 === 0 && !op.path.endsWith('/logout');
     const auth: Record<string, string> =
       op.apiKey && options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : { cookie: options.cookie };
-    plan.push({ op, request: generateRequest(rng, op, authenticated ? auth : undefined, { readable }) });
+    const valid = authenticated && op.streamed && !streamedValid.has(op.label);
+    if (valid) streamedValid.add(op.label);
+    plan.push({ op, request: generateRequest(rng, op, authenticated ? auth : undefined, { valid }) });
   }
   let next = 0;
   const worker = async () => {

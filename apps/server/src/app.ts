@@ -28,6 +28,12 @@ import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { apiKeyOfRequest } from './modules/integration/api-keys.service';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { BEARER_AUTH_SCHEME } from './modules/integration/integration-docs';
+import {
+  integrationComponents,
+  integrationDocsTransform,
+  integrationInfo,
+  registerIntegrationApiVersion,
+} from './modules/integration/integration-openapi';
 import { integrationEventRoutes } from './modules/integration-events/integration-events.routes';
 import { startWebhookWorker } from './modules/integration-events/webhook-setup';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
@@ -131,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     resolve: (request) => apiKeyOfRequest(database.db, request),
     requestsPerMinute: env.INTEGRATION_REQUESTS_PER_MINUTE,
   });
+  // After the auth plugin: the version header is set before its key check, so a refusal carries it too.
+  registerIntegrationApiVersion(app);
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));
@@ -139,10 +147,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => database.db) });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MDE API', version: '25.4.0-dev.7' },
-      components: { securitySchemes: { bearerAuth: BEARER_AUTH_SCHEME } },
+      // The integration API's version (contracts' integration-api.ts); the app's own is 25.4.0-dev.7.
+      info: integrationInfo('25.4.0-dev.7'),
+      components: { securitySchemes: { bearerAuth: BEARER_AUTH_SCHEME }, schemas: integrationComponents() },
     },
-    transform: documentedErrorsTransform,
+    transform: integrationDocsTransform(documentedErrorsTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before the routes: Fastify hands error handlers to child contexts when they are registered.

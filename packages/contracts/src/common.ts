@@ -35,7 +35,7 @@ export const intTextSchema = (min: number, max: number, error: string = MSG.inva
     .transform(Number)
     .pipe(z.number().int().min(min, { error }).max(max, { error }));
 /** An id in a path or a query string. */
-export const idTextSchema = intTextSchema(1, ID_MAX);
+export const idTextSchema = intTextSchema(1, ID_MAX).meta({ example: '42' });
 export const idParamSchema = z.strictObject({ id: idTextSchema });
 // A NUL or a lone surrogate never matches the date pattern: the format check refuses those already.
 export const isoDateSchema = z.iso

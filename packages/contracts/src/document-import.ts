@@ -70,7 +70,7 @@ export const importDeliveryNoteLineSchema = z
     }
   });
 
-const DELIVERY_NOTE_EXAMPLE = {
+export const DELIVERY_NOTE_EXAMPLE = {
   firma: 1,
   vkforg: '1100',
   supplier: 'L-900001',
@@ -108,7 +108,7 @@ export const importPurchaseOrderLineSchema = z.strictObject({
   quantity: lineQuantity,
 });
 
-const PURCHASE_ORDER_EXAMPLE = {
+export const PURCHASE_ORDER_EXAMPLE = {
   firma: 1,
   vkforg: '1100',
   number: '4500900001',
@@ -147,16 +147,9 @@ export const importPurchaseOrderRowSchema = z
   })
   .meta({ examples: [PURCHASE_ORDER_EXAMPLE] });
 
-/**
- * What the OpenAPI document shows of a kind's request and answer. The route reads the body itself (a JSON array
- * or NDJSON as a stream, each row checked on its own), so these only describe it.
- */
-export const IMPORT_KIND_DOCS: Record<DocumentImportKind, { body: z.ZodType; result: z.ZodType }> = {
+/** The answer of a document kind's import as the OpenAPI document shows it (its rows: IMPORT_ROWS). */
+export const IMPORT_KIND_DOCS: Record<DocumentImportKind, { result: z.ZodType }> = {
   'purchase-orders': {
-    body: z
-      .array(importPurchaseOrderRowSchema)
-      .max(MAX_IMPORT_ROWS)
-      .meta({ examples: [[PURCHASE_ORDER_EXAMPLE]] }),
     result: importResultSchema.meta({
       examples: [
         {
@@ -170,10 +163,6 @@ export const IMPORT_KIND_DOCS: Record<DocumentImportKind, { body: z.ZodType; res
     }),
   },
   'delivery-notes': {
-    body: z
-      .array(importDeliveryNoteRowSchema)
-      .max(MAX_IMPORT_ROWS)
-      .meta({ examples: [[DELIVERY_NOTE_EXAMPLE]] }),
     result: importResultSchema.meta({
       examples: [
         {

@@ -16,6 +16,6 @@ export const IDEMPOTENCY_MSG = {
 export const idempotencyHeadersSchema = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
     .string({ error: 'Ungültiger Idempotency-Key' })
-    .meta({ pattern: idempotencyKeyPattern.source })
+    .meta({ pattern: idempotencyKeyPattern.source, example: 'erp-20250602-000117' })
     .optional(),
 });

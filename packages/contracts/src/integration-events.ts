@@ -220,12 +220,22 @@ export const integrationEventSchema = z
   });
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
+// Parameter examples are `example`, not `examples`: zod leaves `examples` out of the request side of a schema that
+// transforms (the query's text read as a number).
 export const eventFeedQuerySchema = z.object({
-  after: z.string().max(200, { error: EVENTS_MSG.invalidCursor }).optional(),
+  after: z.string().max(200, { error: EVENTS_MSG.invalidCursor }).optional().meta({
+    description: 'Der Cursor `next` der vorigen Antwort; ohne: ab dem ältesten Ereignis.',
+    example: 'djE6ODgxOTA6MTA0MQ',
+  }),
   // A query string is text: plain digits only, never '1e3', 'true' or ' 5' read as a number.
-  limit: intTextSchema(1, 1000, EVENTS_MSG.invalidLimit).default(100),
+  limit: intTextSchema(1, 1000, EVENTS_MSG.invalidLimit)
+    .default(100)
+    .meta({ description: 'Höchstens so viele Ereignisse (1–1000, Standard 100).', example: '100' }),
   /** Comma-separated event types; all when absent. */
-  types: z.string().max(2000).optional(),
+  types: z.string().max(2000).optional().meta({
+    description: 'Kommagetrennte Ereignistypen; ohne: alle.',
+    example: 'order-proposal.exported,delivery-note.booked',
+  }),
 });
 export const eventFeedSchema = z.object({
   events: z.array(integrationEventSchema),
@@ -234,34 +244,64 @@ export const eventFeedSchema = z.object({
 });
 export type EventFeed = z.infer<typeof eventFeedSchema>;
 
-export const webhookCreateSchema = z.object({
-  url: z.string().max(2000, { error: EVENTS_MSG.invalidUrl }),
-  /** Event types, or ['*'] for all. */
-  events: z.array(z.string().max(100)).max(100),
-  /** The user told when the subscription is disabled (its manager); a username. */
-  owner: z.string().max(100).optional(),
-});
+export const webhookCreateSchema = z
+  .object({
+    url: z.string().max(2000, { error: EVENTS_MSG.invalidUrl }),
+    /** Event types, or ['*'] for all. */
+    events: z.array(z.string().max(100)).max(100),
+    /** The user told when the subscription is disabled (its manager); a username. */
+    owner: z.string().max(100).optional(),
+  })
+  .meta({
+    examples: [
+      {
+        url: 'https://erp.example.com/mde/webhooks',
+        events: ['delivery-note.booked', 'ordering.exported'],
+        owner: 'demo',
+      },
+    ],
+  });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
-export const webhookSubscriptionSchema = z.object({
-  id: z.number(),
-  url: z.string(),
-  events: z.array(z.string()),
-  enabled: z.boolean(),
-  createdAt: z.string(),
-  disabledAt: z.string().nullable(),
-});
+const subscriptionExample = {
+  id: 4,
+  url: 'https://erp.example.com/mde/webhooks',
+  events: ['delivery-note.booked', 'ordering.exported'],
+  enabled: true,
+  createdAt: '2025-06-02T08:00:00.000Z',
+  disabledAt: null,
+};
+export const webhookSubscriptionSchema = z
+  .object({
+    id: z.number(),
+    url: z.string(),
+    events: z.array(z.string()),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+    disabledAt: z.string().nullable(),
+  })
+  .meta({ examples: [subscriptionExample] });
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
+export const webhookSubscriptionsSchema = z
+  .array(webhookSubscriptionSchema)
+  .meta({ examples: [[subscriptionExample]] });
 /** The answer to a create: the secret (`whsec_…`) is shown this once. */
-export const webhookCreatedSchema = webhookSubscriptionSchema.extend({ secret: z.string() });
+export const webhookCreatedSchema = webhookSubscriptionSchema
+  .extend({ secret: z.string() })
+  .meta({ examples: [{ ...subscriptionExample, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }] });
 
-export const webhookAttemptSchema = z.object({
-  at: z.string(),
+const attemptShape = {
   ok: z.boolean(),
   statusCode: z.number().nullable(),
   durationMs: z.number(),
   error: z.string().nullable(),
-});
+};
+const attemptExample = { ok: false, statusCode: 503, durationMs: 412, error: 'HTTP 503' };
+export const webhookAttemptSchema = z.object({ at: z.string(), ...attemptShape });
+/** The answer to a redelivery: its one attempt, made at once. */
+export const webhookRedeliverySchema = z
+  .object(attemptShape)
+  .meta({ examples: [{ ...attemptExample, ok: true, statusCode: 204, error: null }] });
 export const webhookDeliverySchema = z.object({
   id: z.number(),
   eventId: z.string(),
@@ -270,7 +310,21 @@ export const webhookDeliverySchema = z.object({
   attempts: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export const webhookDeliveriesSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+export const webhookDeliveriesSchema = z.object({ deliveries: z.array(webhookDeliverySchema) }).meta({
+  examples: [
+    {
+      deliveries: [
+        {
+          id: 88,
+          eventId: 'evt_1043',
+          eventType: 'delivery-note.booked',
+          status: 'pending',
+          attempts: [{ at: '2025-06-02T09:14:32.020Z', ...attemptExample }],
+        },
+      ],
+    },
+  ],
+});
 
 // The documents themselves (GET /api/integration/v1/documents): every exported or booked document that still
 // exists, also after its event has left the feed (30 days). Its `document` is the event's, built by one function.

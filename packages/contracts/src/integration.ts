@@ -192,13 +192,25 @@ export const importRejectionSchema = z.object({
 });
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
-export const importResultSchema = z.object({
-  inserted: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  rejected: z.number(),
-  rejections: z.array(importRejectionSchema),
-});
+export const importResultSchema = z
+  .object({
+    inserted: z.number(),
+    updated: z.number(),
+    unchanged: z.number(),
+    rejected: z.number(),
+    rejections: z.array(importRejectionSchema),
+  })
+  .meta({
+    examples: [
+      {
+        inserted: 2,
+        updated: 1,
+        unchanged: 0,
+        rejected: 1,
+        rejections: [{ index: 3, field: 'prices.0.priceCents', message: 'Der Wert darf nicht negativ sein' }],
+      },
+    ],
+  });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A store (Verkaufsorganisation) of a firma, by its number. */
@@ -310,48 +322,11 @@ export const importFullQuerySchema = z.strictObject({
   full: z
     .enum(['true', 'false'])
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => v === 'true')
+    .meta({ example: 'true' }),
 });
 
-/**
- * Each kind's request body and 200 answer, for the OpenAPI document; the route reads the body itself (JSON array
- * or NDJSON, row by row), so a row that does not fit is refused on its own, never the whole request.
- */
-export const IMPORT_REQUEST_SCHEMAS = {
-  stores: z.array(importStoreRowSchema),
-  warehouses: z.array(importWarehouseRowSchema),
-  'storage-locations': z.array(importStorageLocationRowSchema),
-  suppliers: z.array(importSupplierRowSchema),
-  articles: z.array(importArticleRowSchema),
-  stock: z.array(importStockRowSchema),
-  turnover: z.array(importTurnoverRowSchema).meta({
-    examples: [
-      [
-        { firma: 1, article: 'IMP-100', vkforg: '1100', month: '2026-09', quantity: 412, amountCents: 36668 },
-        { firma: 1, article: 'IMP-101', vkforg: '1100', month: '2026-09', quantity: 87.25, amountCents: 11255 },
-      ],
-    ],
-  }),
-  'open-orders': z.array(importOpenOrderRowSchema).meta({
-    examples: [
-      [
-        {
-          firma: 1,
-          vkforg: '1100',
-          orderNumber: 'B-2026-0815',
-          article: 'IMP-100',
-          quantity: 4,
-          supplier: 'L-900001',
-          orderDate: '2026-11-20',
-          unit: 'KI',
-          deliveryDate: '2026-11-27',
-        },
-        { firma: 1, vkforg: '1100', orderNumber: 'B-2026-0790', article: 'IMP-101', quantity: 0 },
-      ],
-    ],
-  }),
-} as const satisfies Record<MasterDataImportKind, z.ZodType>;
-
+/** The answer of a master data kind's import as the OpenAPI document shows it (its rows: IMPORT_ROWS). */
 export const IMPORT_RESULT_SCHEMAS = {
   stores: importResultSchema,
   warehouses: importResultSchema,

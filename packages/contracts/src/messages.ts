@@ -76,3 +76,21 @@ export const BOUND_MSG = {
   below: (n: number | bigint) => `Kleiner als ${germanNumber.format(n)}`,
   above: (n: number | bigint) => `Größer als ${germanNumber.format(n)}`,
 };
+
+const ALLOWED_SHOWN = 10;
+/**
+ * How a value of the wrong kind is named wherever a schema refuses it without a sentence of its own: zod.ts
+ * for every schema (a negative number, a value outside a list), and the integration API's rows
+ * (integration-reasons.ts: a wrong JSON type, a date that is none).
+ */
+export const VALUE_MSG = {
+  notNegative: 'Der Wert darf nicht negativ sein',
+  oneOf: (values: readonly unknown[]) =>
+    `Ungültiger Wert (erlaubt: ${values
+      .slice(0, ALLOWED_SHOWN)
+      .map(String)
+      .join(', ')}${values.length > ALLOWED_SHOWN ? ', …' : ''})`,
+  expected: (what: string) => `Ungültiger Wert: erwartet wird ${what}`,
+  date: 'Kein gültiges Datum (erwartet JJJJ-MM-TT)',
+  dateTime: 'Kein gültiger Zeitpunkt (erwartet ISO 8601 mit Zeitzone, z. B. 2025-06-02T09:14:00+02:00)',
+};

@@ -18,7 +18,13 @@ describe('zod messages', () => {
     expect(message(z.string().max(40), 'x'.repeat(41))).toBe('Höchstens 40 Zeichen');
     expect(message(z.array(z.number()).min(1), [])).toBe('Mindestens 1 Eintrag');
     expect(message(z.array(z.number()).max(20), Array(21).fill(1))).toBe('Höchstens 20 Einträge');
+    // Not below zero, and a value outside a list, as the app says them (not zod's 'Zu klein' or 'Ungültige Option').
+    expect(message(z.number().min(0), -1)).toBe('Der Wert darf nicht negativ sein');
+    expect(message(z.number().int().nonnegative(), -3)).toBe('Der Wert darf nicht negativ sein');
+    expect(message(z.enum(['shelf', 'pallet']), 'floor')).toBe('Ungültiger Wert (erlaubt: shelf, pallet)');
+    expect(message(z.literal('v1'), 'v2')).toBe('Ungültiger Wert (erlaubt: v1)');
     // A schema's own wording stays its own.
     expect(message(z.number().max(3, { error: 'Die Menge ist zu groß' }), 4)).toBe('Die Menge ist zu groß');
+    expect(message(z.enum(['a'], { error: 'Unbekannte Art' }), 'b')).toBe('Unbekannte Art');
   });
 });

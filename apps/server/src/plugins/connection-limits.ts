@@ -1,7 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
-import { MSG } from '@mde/contracts';
+import { INTEGRATION_API_VERSION, INTEGRATION_API_VERSION_HEADER, MSG } from '@mde/contracts';
 import type { FastifyServerFactory } from 'fastify';
+import { INTEGRATION_PREFIX } from './auth';
 
 export interface ConnectionLimits {
   /** Time a client has for its whole request, headers and body; then 408 and the connection closes. */
@@ -25,9 +26,11 @@ const HARD_CAP_FACTOR = 2;
  * A device over the cap sees an answer it knows, a 503 the app retries like any network error, not a
  * connection closed without a word ("socket hang up").
  */
-function answerBusy(res: http.ServerResponse) {
+function answerBusy(req: http.IncomingMessage, res: http.ServerResponse) {
   const body = JSON.stringify({ message: MSG.serverBusy, code: 'SERVER_BUSY' });
   res.shouldKeepAlive = false;
+  // Answered before any route: an integration client still learns the API version (integration-openapi.ts).
+  if (req.url?.startsWith(INTEGRATION_PREFIX)) res.setHeader(INTEGRATION_API_VERSION_HEADER, INTEGRATION_API_VERSION);
   res.writeHead(503, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -76,7 +79,7 @@ export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFac
           return;
         }
         req.resume();
-        answerBusy(res);
+        answerBusy(req, res);
       },
     );
     const open = new Map<string, number>();

@@ -1,8 +1,9 @@
-import { MSG } from '@mde/contracts';
+import { INTEGRATION_API_VERSION, INTEGRATION_API_VERSION_HEADER, MSG } from '@mde/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { closeAfterAnswer } from '../lib/close-after-answer';
+import { INTEGRATION_PREFIX } from './auth';
 import { routeMethods } from './method-not-allowed';
 import type { SecurityHeaders } from './security';
 
@@ -37,6 +38,8 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     // No route, so no route hook has set them.
     reply.headers(options.securityHeaders.forPath(request.url));
+    if (request.url.startsWith(INTEGRATION_PREFIX))
+      reply.header(INTEGRATION_API_VERSION_HEADER, INTEGRATION_API_VERSION);
     // Client-side routes: a reload on /mde-inventur/start must get the app shell.
     if (
       options.spa &&

@@ -3,22 +3,17 @@ import {
   webhookCreatedSchema,
   webhookCreateSchema,
   webhookDeliveriesSchema,
+  webhookRedeliverySchema,
   webhookSubscriptionSchema,
+  webhookSubscriptionsSchema,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as service from './webhooks.service';
 
 const tags = ['integration'];
 // The integration API takes an API key with this scope, never a session.
 const config = { access: { apiKey: 'webhooks:manage' as const } };
 const idParams = idParamSchema;
-const attemptSchema = z.object({
-  ok: z.boolean(),
-  statusCode: z.number().nullable(),
-  durationMs: z.number(),
-  error: z.string().nullable(),
-});
 
 /** Webhook subscriptions of the integration API (scope webhooks:manage). */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,12 +27,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.createSubscription(db(), request.body);
     },
   );
-  app.get('/webhooks', { config, schema: { tags, response: { 200: z.array(webhookSubscriptionSchema) } } }, async () =>
+  app.get('/webhooks', { config, schema: { tags, response: { 200: webhookSubscriptionsSchema } } }, async () =>
     service.listSubscriptions(db()),
   );
   app.post(
     '/webhooks/:id/disable',
-    { config, schema: { tags, params: idParams, response: { 200: webhookSubscriptionSchema } } },
+    { config, schema: { tags, params: idParams, noBody: true, response: { 200: webhookSubscriptionSchema } } },
     async (request) => service.disableSubscription(db(), request.params.id),
   );
   app.get(
@@ -47,7 +42,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/webhook-deliveries/:id/redeliver',
-    { config, schema: { tags, params: idParams, response: { 200: attemptSchema } } },
+    { config, schema: { tags, params: idParams, noBody: true, response: { 200: webhookRedeliverySchema } } },
     async (request) => service.redeliver(db(), request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import { type ImportRejection, INTEGRATION_MSG, MSG } from '@mde/contracts';
+import { type ImportRejection, importIssueReason, MSG } from '@mde/contracts';
 import type { z } from 'zod';
 import type { BodyRow } from './import-body';
 
@@ -32,14 +32,8 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
   if (issue.code === 'unrecognized_keys') {
     return { field: [path, issue.keys[0]].filter(Boolean).join('.'), message: MSG.unknownField };
   }
-  const message = issue.code === 'invalid_type' ? invalidType(issue) : issue.message;
-  return { field: path || '_', message };
-}
-
-function invalidType(issue: z.core.$ZodIssueInvalidType): string {
-  if (issue.input === undefined) return 'Pflichtfeld';
-  // A number with decimals where the field keeps whole units (cents, grams): refused, never rounded.
-  return issue.expected === 'int' && typeof issue.input === 'number' ? INTEGRATION_MSG.wholeNumber : MSG.invalidValue;
+  // The reason as the app words it (contracts' integration-reasons.ts), never zod's sentence about types.
+  return { field: path || '_', message: importIssueReason(issue) };
 }
 
 /** Each row checked against the schema on its own: the rows that fit (with their index) and the refused ones. */

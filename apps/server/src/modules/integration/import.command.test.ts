@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTICLE_ERROR_CODES, ARTICLE_MSG, INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG } from '@mde/contracts';
+import {
+  ARTICLE_ERROR_CODES,
+  ARTICLE_MSG,
+  INTEGRATION_MSG,
+  MSG,
+  QUANTITY_MSG,
+  SAFE_INPUT_MSG,
+  VALUE_MSG,
+} from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -489,7 +497,7 @@ describe('npm run import', () => {
       ['3', 'PAL', '', ['Einheit', INTEGRATION_MSG.unitUnknown]],
       ['3', '', '', ['Einheit', 'Pflichtfeld']],
       ['3', 'KI', '19.11.2026', ['Liefertermin', INTEGRATION_MSG.deliveryBeforeOrder]],
-      ['3', 'KI', '31.02.2026', ['Liefertermin', MSG.invalidValue]],
+      ['3', 'KI', '31.02.2026', ['Liefertermin', VALUE_MSG.date]],
     ] as const)('open orders: Menge %j, Einheit %j, Liefertermin %j', async (quantity, unit, delivery, expected) => {
       const file = path.join(dir, 'bestellung-tabelle.csv');
       fs.writeFileSync(

@@ -1,23 +1,18 @@
 import {
   IMPORT_KIND_DOCS,
   IMPORT_KIND_SCOPES,
-  IMPORT_REQUEST_SCHEMAS,
   IMPORT_RESULT_SCHEMAS,
   type ImportKind,
   idempotencyHeadersSchema,
   importFullQuerySchema,
   isDocumentImportKind,
 } from '@mde/contracts';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOfApiKey, keyedRequest } from '../../lib/idempotency';
 import { requireApiKey } from '../../plugins/auth';
 import { readImportBody } from './import-body';
 import { REPLACING_KINDS, runImport } from './integration.service';
-
-// The body's schema is the OpenAPI document's: the route reads the stream itself and checks each row on its own.
-const bodyReadByRoute: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as never);
+import { importBodyOf } from './integration-openapi';
 
 // What a kind's rows mean where the summary's 'Firma + Nummer' does not say it (docs/import/README.md).
 const DESCRIPTIONS: Partial<Record<ImportKind, string>> = {
@@ -45,16 +40,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integration'];
   for (const [kind, scope] of Object.entries(IMPORT_KIND_SCOPES) as [ImportKind, string][]) {
     const replaces = REPLACING_KINDS.includes(kind);
-    // The request rows and the answer as the OpenAPI document shows them (with examples).
-    const documented = isDocumentImportKind(kind)
-      ? IMPORT_KIND_DOCS[kind]
-      : { body: IMPORT_REQUEST_SCHEMAS[kind], result: IMPORT_RESULT_SCHEMAS[kind] };
     app.put(
       `/${kind}`,
       {
         // Rows with text no database can store are refused one by one, with their index.
         config: { access: { apiKey: scope as (typeof IMPORT_KIND_SCOPES)[ImportKind] }, checksUnsafeInputItself: true },
-        validatorCompiler: bodyReadByRoute,
         schema: {
           tags,
           summary: isDocumentImportKind(kind)
@@ -63,9 +53,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(DESCRIPTIONS[kind] ? { description: DESCRIPTIONS[kind] } : {}),
           headers: idempotencyHeadersSchema,
           ...(replaces ? { querystring: importFullQuerySchema } : {}),
-          body: documented.body,
-          consumes: ['application/json', 'application/x-ndjson', 'text/csv'],
-          response: { 200: documented.result },
+          // Documented only: the body stays the stream readImportBody reads.
+          streamedBody: importBodyOf(kind),
+          response: { 200: isDocumentImportKind(kind) ? IMPORT_KIND_DOCS[kind].result : IMPORT_RESULT_SCHEMAS[kind] },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG } from '@mde/contracts';
+import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG, VALUE_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { createApiKey } from './api-keys.service';
@@ -212,7 +212,7 @@ describe('PUT /api/integration/v1/open-orders', () => {
       [line('BST-4', 'B-31', { supplier: undefined }), 'supplier', 'Pflichtfeld'],
       [line('BST-4', 'B-31', { orderDate: undefined }), 'orderDate', 'Pflichtfeld'],
       [line('BST-4', 'B-31', { orderDate: '0000-11-20' }), 'orderDate', SAFE_INPUT_MSG.yearOutOfRange],
-      [line('BST-4', 'B-31', { deliveryDate: '2026-02-30' }), 'deliveryDate', MSG.invalidValue],
+      [line('BST-4', 'B-31', { deliveryDate: '2026-02-30' }), 'deliveryDate', VALUE_MSG.date],
       [line('BST-4', 'B-31', { deliveryDate: '2026-11-19' }), 'deliveryDate', INTEGRATION_MSG.deliveryBeforeOrder],
       [line('BST-4', 'B\u000031'), 'orderNumber', 'Der Text enthält unzulässige Zeichen'],
       [line('BST-4', 'B-31', { unit: 'K\udc00' }), 'unit', 'Der Text enthält unzulässige Zeichen'],
@@ -266,10 +266,14 @@ describe('PUT /api/integration/v1/open-orders', () => {
       const op = doc.paths[`/api/integration/v1/${kind}`].put;
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       // The schemas' examples are the media types' `example` in an OpenAPI 3.0 document.
-      for (const type of ['application/json', 'application/x-ndjson']) {
+      // A JSON array of rows, or NDJSON: one row per line.
+      for (const [type, shape] of [
+        ['application/json', 'array'],
+        ['application/x-ndjson', 'object'],
+      ] as const) {
         const body = op.requestBody.content[type];
-        expect(body.schema.type, `${kind} ${type}`).toBe('array');
-        expect(body.example.length).toBeGreaterThan(0);
+        expect(body.schema.type, `${kind} ${type}`).toBe(shape);
+        expect(body.example).toBeDefined();
       }
       expect(op.responses['200'].content['application/json'].example).toHaveProperty('inserted');
     }

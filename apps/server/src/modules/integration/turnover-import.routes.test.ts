@@ -1,4 +1,4 @@
-import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG } from '@mde/contracts';
+import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG, VALUE_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
@@ -175,7 +175,7 @@ describe('PUT /api/integration/v1/turnover', () => {
       [{ ...ok, month: '9999-12' }, 'month', INTEGRATION_MSG.monthInFuture],
       [{ ...ok, amountCents: 199.5 }, 'amountCents', INTEGRATION_MSG.wholeNumber],
       [{ ...ok, amountCents: 100_000_000_000 }, 'amountCents', 'Höchstens 99.999.999.999'],
-      [{ ...ok, amountCents: '5,00' }, 'amountCents', MSG.invalidValue],
+      [{ ...ok, amountCents: '5,00' }, 'amountCents', VALUE_MSG.expected('eine Zahl')],
       [{ ...ok, quantity: 1.0005 }, 'quantity', QUANTITY_MSG.decimals],
       [{ ...ok, quantity: 1_000_000_000 }, 'quantity', 'Höchstens 999.999.999'],
       [{ ...ok, article: 'UMS\u00002' }, 'article', 'Der Text enthält unzulässige Zeichen'],
