@@ -1,11 +1,5 @@
 import { isoDateSchema } from './common';
-import {
-  type DocumentImportKind,
-  IMPORT_FIELD,
-  INTEGRATION_MSG,
-  importResultSchema,
-  MAX_IMPORT_ROWS,
-} from './integration';
+import { type DocumentImportKind, IMPORT_FIELD, INTEGRATION_MSG, importResultSchema } from './integration';
 import { BOUND_MSG } from './messages';
 import { QUANTITY_MAX, quantityInputSchema } from './quantities';
 import { z } from './zod';
