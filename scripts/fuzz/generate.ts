@@ -298,8 +298,8 @@ const oversizeBody = () => {
   return oversize;
 };
 
-function streamedBody(rng: Rng): { body?: string; contentType?: string; kind: string } {
-  const roll = rng();
+function streamedBody(rng: Rng, arrayOnly = false): { body?: string; contentType?: string; kind: string } {
+  const roll = arrayOnly ? 0.2 + rng() * 0.35 : rng();
   const rows = () => Array.from({ length: 1 + Math.floor(rng() * 4) }, () => mutate(rng, { firma: 1 }, {}));
   if (roll < 0.15) return { kind: 'no-body' };
   if (roll < 0.2) return { body: oversizeBody(), contentType: 'application/json', kind: 'oversize-body' };
@@ -353,18 +353,27 @@ export function fill(rng: Rng, op: Operation, nasty: boolean): string {
   return query.length ? `${path}?${query.join('&')}` : path;
 }
 
+/** An operation that reads its body itself with an API key: the integration imports. */
+export const readsOwnBody = (op: Operation) => op.method !== 'GET' && op.method !== 'DELETE' && !op.body && op.apiKey;
+
 /**
  * One request for an operation; `auth` holds the headers that sign it in (the demo user's session cookie, or
- * the integration API key on the operations that take one), or is undefined for anonymous.
+ * the integration API key on the operations that take one), or is undefined for anonymous. `arrayBody`: an
+ * operation that reads its body itself gets a JSON array of odd rows, which its handler answers with 200.
  */
-export function generateRequest(rng: Rng, op: Operation, auth: Record<string, string> | undefined): FuzzRequest {
+export function generateRequest(
+  rng: Rng,
+  op: Operation,
+  auth: Record<string, string> | undefined,
+  arrayBody = false,
+): FuzzRequest {
   const headers: Record<string, string> = { ...auth };
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (hasBody) headers['idempotency-key'] = `fuzz-${Math.floor(rng() * 1e12)}`;
-  const roll = rng();
+  const roll = arrayBody ? 0 : rng();
   // 60 % of the requests to an operation that reads its body itself carry such a body
   if (hasBody && !op.body && op.apiKey && roll < 0.6) {
-    const { body, contentType, kind } = streamedBody(rng);
+    const { body, contentType, kind } = streamedBody(rng, arrayBody);
     if (contentType) headers['content-type'] = contentType;
     return { method: op.method, url: fill(rng, op, false), headers, body, kind };
   }

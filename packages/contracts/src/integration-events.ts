@@ -1,5 +1,6 @@
 import { CAPTURE_MODULES } from './capture-modules';
 import { intTextSchema } from './common';
+import { integrationFirmasSchema } from './integration';
 import { z } from './zod';
 
 /**
@@ -69,6 +70,8 @@ export const webhookCreateSchema = z.object({
   events: z.array(z.string().max(100)).max(100),
   /** The user told when the subscription is disabled (its manager); a username. */
   owner: z.string().max(100).optional(),
+  /** The firmas whose events it gets: some of the key's firmas; all of them when absent. */
+  firmas: integrationFirmasSchema.optional(),
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
@@ -76,6 +79,8 @@ export const webhookSubscriptionSchema = z.object({
   id: z.number(),
   url: z.string(),
   events: z.array(z.string()),
+  /** Only events of these firmas are delivered. */
+  firmas: z.array(z.number()),
   enabled: z.boolean(),
   createdAt: z.string(),
   disabledAt: z.string().nullable(),

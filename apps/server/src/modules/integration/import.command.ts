@@ -177,6 +177,7 @@ async function importChunk(db: Db, kind: ImportKind, rows: BodyRow[], dryRun: bo
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
   try {
     return await db.transaction().execute(async (trx) => {
+      // The operator's import has no API key and reaches every firma (no rowsOfFirmas here).
       const result = await IMPORTERS[kind](trx, rows);
       if (dryRun) throw new DryRun(result);
       return result;

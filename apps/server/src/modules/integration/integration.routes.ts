@@ -34,7 +34,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = await readImportBody(request, app.env.INTEGRATION_MAX_BODY_BYTES);
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
-        const outcome = await runImport(app.database.db, kind, body, keyed);
+        // Only rows of the key's firmas are imported; the others come back refused (field firma).
+        const outcome = await runImport(app.database.db, kind, body, keyed, key.firmaIds);
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return outcome.body;
       },
