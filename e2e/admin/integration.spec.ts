@@ -36,6 +36,8 @@ for (const width of [360, 1280]) {
     await expect(row).toContainText('Aktiv');
     await expect(page.locator('body')).not.toContainText(key);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The focus went back to the create button below the list: the picture shows the list from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await readmeScreen(page, `admin-integration-${width}`);
 
     // The ERP reads the feed with the key: the request is in the key's log (time, route, status).

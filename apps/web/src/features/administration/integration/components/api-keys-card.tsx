@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type AdminApiKey, adminApiKeyCreateSchema, INTEGRATION_SCOPES } from '@mde/contracts';
 import { Fragment, useState } from 'react';
@@ -71,7 +84,7 @@ export function ApiKeysCard() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('keys.name')}</Table.Th>
-                  <Table.Th>{t('firmas')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('firmas')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.prefix')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.scopes')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.lastUsed')}</Table.Th>
@@ -84,18 +97,22 @@ export function ApiKeysCard() {
                     <Table.Tr data-testid="api-key-row" data-name={k.name}>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>
                         {k.name}
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
+                        <Text size="xs" c="dimmed" hiddenFrom="md">
+                          {t('firmas')} {k.firmas.join(', ')}
+                        </Text>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="xs"
                           display="block"
-                          px={0}
+                          ta="left"
                           aria-expanded={openRequests === k.id}
                           onClick={() => setOpenRequests(openRequests === k.id ? null : k.id)}
                         >
                           {t('requests.title')}
-                        </Button>
+                        </Anchor>
                       </Table.Td>
-                      <Table.Td>{k.firmas.join(', ')}</Table.Td>
+                      <Table.Td visibleFrom="md">{k.firmas.join(', ')}</Table.Td>
                       <Table.Td visibleFrom="md">
                         <Code>{k.prefix}…</Code>
                       </Table.Td>
