@@ -36,7 +36,7 @@ test('a CSV sent by the reference client is counted on a device, and its export 
 
   // The admin makes the ERP's key (Administration → Integration does the same).
   const created = await page.request.post('/api/v1/admin/integration/api-keys', {
-    data: { name: `ERP ${stamp}`, scopes: ['import:articles', 'events:read', 'webhooks:manage'] },
+    data: { name: `ERP ${stamp}`, scopes: ['import:articles', 'events:read', 'webhooks:manage'], firmas: [1] },
   });
   expect(created.status(), await created.text()).toBe(201);
   const connection = { baseUrl: baseURL ?? '', apiKey: ((await created.json()) as { key: string }).key };

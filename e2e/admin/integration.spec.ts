@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures';
 import { seriousAxeViolations } from '../support/layout-check';
 import { readmeScreen } from '../support/readme-screens';
 
-// An admin of every firma creates an API key under Administration → Integration, sees it once (with a copy
-// button), and revokes it after a question; the list never shows the key again.
+// An admin creates an API key for one of their firmas under Administration → Integration, sees it once (with a
+// copy button), reads its last requests, and revokes it after a question; the list never shows the key again.
 
 for (const width of [360, 1280]) {
   test(`Integration at ${width} px: an API key is shown once and revoked`, async ({ loggedInPage: page }) => {
@@ -16,9 +16,12 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Schlüssel anlegen' }).click();
     await expect(page.getByText('Bitte einen Namen mit 1 bis 100 Zeichen angeben')).toBeVisible();
     await expect(page.getByText('Bitte mindestens eine Berechtigung wählen')).toBeVisible();
+    // The demo admin holds two firmas: a key is made for the ones ticked.
+    await expect(page.getByText('Bitte mindestens eine Firma wählen')).toBeVisible();
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('events:read').check();
+    await page.getByLabel('1 – Frischmarkt Nord GmbH').first().check();
     await page.getByRole('button', { name: 'Schlüssel anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer API-Schlüssel' });
     const key = (await dialog.getByTestId('new-api-key').textContent()) ?? '';
@@ -33,7 +36,22 @@ for (const width of [360, 1280]) {
     await expect(row).toContainText('Aktiv');
     await expect(page.locator('body')).not.toContainText(key);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The focus went back to the create button below the list: the picture shows the list from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await readmeScreen(page, `admin-integration-${width}`);
+
+    // The ERP reads the feed with the key: the request is in the key's log (time, route, status).
+    const read = await page.request.get('/api/integration/v1/events?limit=1', {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(read.status()).toBe(200);
+    await row.getByRole('button', { name: 'Letzte Anfragen' }).click();
+    const requests = page.getByRole('table', { name: 'Letzte Anfragen' });
+    await expect(requests.getByRole('columnheader')).toHaveText(['Zeit', 'Route', 'Status']);
+    await expect(requests.getByTestId('api-key-request')).toHaveCount(1);
+    await expect(requests.getByTestId('api-key-request')).toContainText('GET /api/integration/v1/events');
+    await expect(requests.getByTestId('api-key-request')).toContainText('200');
+    await expect(requests).not.toContainText('limit=1');
 
     await row.getByRole('button', { name: 'Widerrufen' }).click();
     await page

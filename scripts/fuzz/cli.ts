@@ -59,15 +59,28 @@ async function waitForServer(base: string, child: ChildProcess) {
 }
 
 /**
- * An ERP API key for the integration routes (the imports and the event feed), made the way an operator makes
- * one: the admin command. Webhooks are left out: the fuzzer must not subscribe random addresses.
+ * An ERP API key for the integration routes (the imports and the event feed) of the demo's two firmas, made the
+ * way an operator makes one: the admin command. Webhooks are left out: the fuzzer must not subscribe random
+ * addresses.
  */
 async function createIntegrationApiKey(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES)), 'events:read'].join(',');
   try {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/admin/cli.ts', 'api-key', 'create', '--name', 'Fuzz ERP', '--scopes', scopes],
+      [
+        '--import',
+        'tsx',
+        'src/admin/cli.ts',
+        'api-key',
+        'create',
+        '--name',
+        'Fuzz ERP',
+        '--scopes',
+        scopes,
+        '--firma',
+        '1,2',
+      ],
       { cwd: path.join(root, 'apps/server'), env, timeout: 60_000 },
     );
     return stdout.trim().split('\n').at(-1)?.trim() || undefined;

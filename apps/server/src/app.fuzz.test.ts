@@ -5,7 +5,7 @@ import { seededRng } from '../../../scripts/fuzz/generate';
 import { runKeyReuseCase } from '../../../scripts/fuzz/key-reuse';
 import { runPushEndpointCase } from '../../../scripts/fuzz/push-endpoints';
 import { runFuzz } from '../../../scripts/fuzz/run';
-import { createApiKey } from './modules/integration/api-keys.service';
+import { createTestKey } from './modules/integration/test-keys';
 import { createTestApp, DEMO, loginAs, type TestApp } from './test/test-app';
 
 // npm run fuzz sends 10,000 requests built from the OpenAPI document to a server of its own; a seeded
@@ -22,7 +22,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const cookie = await loginAs(t.app, DEMO);
     // The integration routes with a key of their scopes: their handlers read the bodies, not only the key check.
     const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES)), 'events:read' as const];
-    const { key: apiKey } = await createApiKey(t.db, 'Fuzz ERP', scopes);
+    const { key: apiKey } = await createTestKey(t.db, 'Fuzz ERP', scopes);
     const result = await runFuzz(
       doc,
       async (request) => {
@@ -72,7 +72,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it('refuses the same Idempotency-Key with another request on every keyed operation, in German, changing nothing', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const cookie = await loginAs(t.app, DEMO);
-    const { key: apiKey } = await createApiKey(t.db, 'Fuzz ERP', [...new Set(Object.values(IMPORT_KIND_SCOPES))]);
+    const { key: apiKey } = await createTestKey(t.db, 'Fuzz ERP', [...new Set(Object.values(IMPORT_KIND_SCOPES))]);
     const result = await runKeyReuseCase(
       doc,
       async (request) => {

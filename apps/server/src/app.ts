@@ -25,6 +25,7 @@ import { CAPTURE_POLICIES } from './modules/capture-modules';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { registerApiKeyRequestLog } from './modules/integration/api-key-request-log';
 import { apiKeyOfRequest } from './modules/integration/api-keys.service';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { BEARER_AUTH_SCHEME } from './modules/integration/integration-docs';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // After the auth plugin: the version header is set before its key check, so a refusal carries it too.
   registerIntegrationApiVersion(app);
+  // Each answer of the integration API made with a known key goes to that key's request log (before the routes).
+  registerApiKeyRequestLog(app);
   registerUnsafeInputGuard(app);
   // After the auth plugin: its onRoute hook puts the fixed headers before the route's session check.
   const securityHeaders = registerSecurityHeaders(app, env.HTTPS, env.CONNECT_ORIGINS, oneSignalPageOrigins(env));

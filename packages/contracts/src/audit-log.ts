@@ -43,6 +43,8 @@ export const auditLogEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   firmaId: z.number().int().nullable(),
+  /** The firmas of an object of several (an API key, a webhook); null for the others. */
+  firmaIds: z.array(z.number().int()).nullable(),
   actorUserId: z.number().int().nullable(),
   actorApiKeyId: z.number().int().nullable(),
   actor: z.string(),

@@ -2,6 +2,7 @@ import { CAPTURE_MODULES, type CaptureModule } from './capture-modules';
 import { captureDocumentSchema } from './captures';
 import { intTextSchema, isoDateSchema } from './common';
 import { deliveryNoteDetailSchema, deliveryNoteLineSchema } from './delivery-notes';
+import { integrationFirmasSchema } from './integration';
 import { z } from './zod';
 
 /**
@@ -251,15 +252,17 @@ export const webhookCreateSchema = z
     events: z.array(z.string().max(100)).max(100),
     /** The user told when the subscription is disabled (its manager); a username. */
     owner: z.string().max(100).optional(),
+    /** The firmas whose events it gets: some of the key's firmas; all of them when absent. */
+    firmas: integrationFirmasSchema.optional(),
   })
+  // `example`, not `examples`: zod leaves `examples` out of the request side of a schema that transforms (firmas).
   .meta({
-    examples: [
-      {
-        url: 'https://erp.example.com/mde/webhooks',
-        events: ['delivery-note.booked', 'ordering.exported'],
-        owner: 'demo',
-      },
-    ],
+    example: {
+      url: 'https://erp.example.com/mde/webhooks',
+      events: ['delivery-note.booked', 'ordering.exported'],
+      owner: 'demo',
+      firmas: [1],
+    },
   });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
@@ -267,6 +270,7 @@ const subscriptionExample = {
   id: 4,
   url: 'https://erp.example.com/mde/webhooks',
   events: ['delivery-note.booked', 'ordering.exported'],
+  firmas: [1],
   enabled: true,
   createdAt: '2025-06-02T08:00:00.000Z',
   disabledAt: null,
@@ -276,6 +280,8 @@ export const webhookSubscriptionSchema = z
     id: z.number(),
     url: z.string(),
     events: z.array(z.string()),
+    /** Only events of these firmas are delivered. */
+    firmas: z.array(z.number()),
     enabled: z.boolean(),
     createdAt: z.string(),
     disabledAt: z.string().nullable(),

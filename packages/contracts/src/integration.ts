@@ -32,6 +32,10 @@ export const INTEGRATION_MSG = {
   rowNotJson: 'Die Zeile ist kein gültiges JSON-Objekt',
   tooManyRows: 'Zu viele Zeilen in einer Anfrage',
   firmaUnknown: 'Die Firma ist unbekannt',
+  /** A row of a firma the key was not made for (docs/administration.md#integration). */
+  keyNotForFirma: 'Der API-Schlüssel gilt nicht für diese Firma',
+  firmasMissing: 'Bitte mindestens eine Firma wählen',
+  webhookFirmasNotOfKey: 'Ein Webhook gilt nur für Firmen des API-Schlüssels, mit dem er angelegt wird',
   vkforgUnknown: 'Die Verkaufsorganisation ist unbekannt',
   supplierUnknown: 'Der Lieferant ist unbekannt',
   duplicateInRequest: 'Diese Artikelnummer kommt in der Anfrage mehrfach vor',
@@ -59,6 +63,15 @@ export const INTEGRATION_MSG = {
     'Der Monat liegt mehr als 24 Monate vor dem neuesten Monat des Artikels in dieser Filiale (gespeichert werden 24 Monate)',
   deliveryBeforeOrder: 'Der Liefertermin liegt vor dem Bestelldatum',
 } as const;
+
+/** The firmas a key or webhook is for: at least one, each at most once, in order. */
+export const integrationFirmasSchema = z
+  .array(z.number({ error: INTEGRATION_MSG.firmasMissing }).int().positive().max(2_147_483_647), {
+    error: INTEGRATION_MSG.firmasMissing,
+  })
+  .min(1, INTEGRATION_MSG.firmasMissing)
+  .max(1000)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
 export const IMPORT_KIND_SCOPES = {

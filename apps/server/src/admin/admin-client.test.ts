@@ -46,7 +46,7 @@ describe('npm run admin', () => {
     expect(unknown.lines.err[0]).toBe('Unbekannter Befehl: frobnicate');
     const scope = collect();
     const code = await runAdminCli(
-      ['api-key', 'create', '--name', 'ERP', '--scopes', 'import:all'],
+      ['api-key', 'create', '--name', 'ERP', '--scopes', 'import:all', '--firma', '1'],
       envOf(dir),
       scope.io,
     );
@@ -57,23 +57,47 @@ describe('npm run admin', () => {
   });
 
   it('creates, lists and revokes a key in its own process while no server holds the directory', async () => {
-    const created = collect();
-    const code = await runAdminCli(
-      ['api-key', 'create', '--name', 'ERP', '--scopes', 'import:articles,import:stock,import:documents'],
-      envOf(dir),
-      created.io,
-    );
-    expect(code).toBe(0);
-    const key = created.lines.out.find((l) => KEY.test(l));
-    expect(key).toBeDefined();
-    const listed = collect();
-    expect(await runAdminCli(['api-key', 'list'], envOf(dir), listed.io)).toBe(0);
-    expect(listed.lines.out.join('\n')).toContain('import:articles,import:stock,import:documents');
-    expect(listed.lines.out.join('\n')).not.toContain(key);
-    const revoked = collect();
-    expect(await runAdminCli(['api-key', 'revoke', '1'], envOf(dir), revoked.io)).toBe(0);
-    const again = collect();
-    expect(await runAdminCli(['api-key', 'revoke', '1'], envOf(dir), again.io)).toBe(1);
+    // A directory of its own with one firma (the go-live's first step), so the later tests' seed still runs.
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-admin-own-'));
+    try {
+      const env = envOf(own);
+      const noFirma = collect();
+      expect(await runAdminCli(['api-key', 'create', '--name', 'ERP', '--scopes', 'import:org'], env, noFirma.io)).toBe(
+        2,
+      );
+      expect(noFirma.lines.err[0]).toMatch(/^--firma fehlt/);
+      const firma = collect();
+      const admin = ['user', 'create-admin', 'chefin', '--firma', '1', '--firma-name', 'Nord'];
+      expect(await runAdminCli(admin, env, firma.io), firma.lines.err.join('\n')).toBe(0);
+      const created = collect();
+      const code = await runAdminCli(
+        [
+          'api-key',
+          'create',
+          '--name',
+          'ERP',
+          '--scopes',
+          'import:articles,import:stock,import:documents',
+          '--firma',
+          '1',
+        ],
+        env,
+        created.io,
+      );
+      expect(code, created.lines.err.join('\n')).toBe(0);
+      const key = created.lines.out.find((l) => KEY.test(l));
+      expect(key).toBeDefined();
+      const listed = collect();
+      expect(await runAdminCli(['api-key', 'list'], env, listed.io)).toBe(0);
+      expect(listed.lines.out.join('\n')).toContain('Firma 1\timport:articles,import:stock');
+      expect(listed.lines.out.join('\n')).not.toContain(key);
+      const revoked = collect();
+      expect(await runAdminCli(['api-key', 'revoke', '1'], env, revoked.io)).toBe(0);
+      const again = collect();
+      expect(await runAdminCli(['api-key', 'revoke', '1'], env, again.io)).toBe(1);
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('sends the command to the running server, which alone holds the directory, over a private socket', async () => {
@@ -85,7 +109,7 @@ describe('npm run admin', () => {
       expect(fs.statSync(socket).mode & 0o777).toBe(0o600);
       const created = collect();
       const code = await runAdminCli(
-        ['api-key', 'create', '--name', 'Kasse', '--scopes', 'import:org'],
+        ['api-key', 'create', '--name', 'Kasse', '--scopes', 'import:org', '--firma', '1,2'],
         env,
         created.io,
       );

@@ -3,7 +3,12 @@ import { moduleSettingsCommands } from '../modules/administration/module-setting
 import { storeCommands } from '../modules/administration/stores/stores.commands';
 import { userCommands } from '../modules/administration/users/user.commands';
 import { auditExportCommand } from '../modules/audit-log/audit.commands';
-import { apiKeyCreateCommand, apiKeyListCommand, apiKeyRevokeCommand } from '../modules/integration/api-key.commands';
+import {
+  apiKeyCreateCommand,
+  apiKeyListCommand,
+  apiKeyRequestsCommand,
+  apiKeyRevokeCommand,
+} from '../modules/integration/api-key.commands';
 import { importCommand } from '../modules/integration/import.command';
 import { webhookCommands } from '../modules/integration-events/webhook.commands';
 import { backupCommands } from '../modules/operations/backup.commands';
@@ -14,6 +19,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   apiKeyCreateCommand,
   apiKeyListCommand,
   apiKeyRevokeCommand,
+  apiKeyRequestsCommand,
   importCommand,
   ...webhookCommands,
   ...backupCommands,

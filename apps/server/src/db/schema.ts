@@ -210,6 +210,8 @@ export interface ApiKeyTable {
   key_hash: string;
   key_prefix: string;
   scopes: string[];
+  /** The firmas the key acts for (migration 20261204_0601). */
+  firma_ids: number[];
   created_at: Generated<Date>;
   last_used_at: Timestamp | null;
   last_used_address: string | null;

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX, insertFixtures } from '../modules/captures/test-fixtures';
 import { DEMO_GIFT_CARDS } from '../modules/gift-cards/gift-cards.seed';
-import { createApiKey } from '../modules/integration/api-keys.service';
+import { createTestKey } from '../modules/integration/test-keys';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
 import { addTestUser } from '../test/test-users';
 
@@ -181,8 +181,8 @@ beforeAll(async () => {
       .execute();
   second = as(t.app, await loginAs(t.app, { username: 'idem-second', password: 'Zweiter1234!x' }));
   const scopes = [...new Set(Object.values(IMPORT_KIND_SCOPES))];
-  erpKeys.set(demo, (await createApiKey(t.db, 'ERP A', scopes)).key);
-  erpKeys.set(second, (await createApiKey(t.db, 'ERP B', scopes)).key);
+  erpKeys.set(demo, (await createTestKey(t.db, 'ERP A', scopes)).key);
+  erpKeys.set(second, (await createTestKey(t.db, 'ERP B', scopes)).key);
 
   supplierNumber = (
     await t.db.selectFrom('supplier').where('firma_id', '=', 1).select('number').orderBy('id').executeTakeFirstOrThrow()

@@ -22,7 +22,11 @@ export interface AuthContext {
 export interface ApiKeyContext {
   keyId: number;
   name: string;
+  /** The key's first characters (never the key), which name it in the audit log beside its name. */
+  prefix: string;
   scopes: ReadonlySet<string>;
+  /** The firmas the key was made for: its imports refuse other firmas' rows, its feed holds only theirs. */
+  firmaIds: readonly number[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createApiKey } from '../modules/integration/api-keys.service';
+import { createTestKey } from '../modules/integration/test-keys';
 import { DEMO, EXTERN, loginAs, useTestApp } from '../test/test-app';
 
 type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, OpenApiResponse> };
@@ -66,7 +66,7 @@ describe('the OpenAPI document lists each operation’s error answers', () => {
     const ajv = new Ajv({ strict: false });
     const cookie = await loginAs(t.app, DEMO);
     const extern = await loginAs(t.app, EXTERN);
-    const reader = (await createApiKey(t.db, 'Leser', ['events:read'])).key;
+    const reader = (await createTestKey(t.db, 'Leser', ['events:read'])).key;
     const assign = doc.paths['/api/v1/storage-locations/{id}/articles']?.post;
     const events = doc.paths['/api/integration/v1/events']?.get;
     const webhooks = doc.paths['/api/integration/v1/webhooks']?.post;

@@ -25,6 +25,18 @@ export async function adminFirmaIds(db: Db, userId: number): Promise<number[]> {
   return [...new Set(rows.map((r) => r.firma_id))].sort((a, b) => a - b);
 }
 
+/** The firmas of these ids with their short names, in id order (a form's choice of the admin's firmas). */
+export async function firmaNames(db: Db, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('firma')
+    .select(['id', 'kurzbezeichnung'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.kurzbezeichnung }));
+}
+
 /** The admin of a request (route access `{ anyPermission: ['ADMINISTRATION'] }`) and the firmas they manage. */
 export async function adminScope(db: Db, request: FastifyRequest): Promise<{ userId: number; firmaIds: number[] }> {
   const auth = requireAuth(request);

@@ -1,5 +1,6 @@
 import type { AuditLogFilter } from '@mde/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import './audit-log.tables';
@@ -8,6 +9,7 @@ export interface AuditLogRow {
   id: string;
   at: Date;
   firma_id: number | null;
+  firma_ids: number[] | null;
   actor_user_id: number | null;
   actor_api_key_id: number | null;
   actor: string;
@@ -20,9 +22,10 @@ export interface AuditLogRow {
 }
 
 /**
- * Which entries a reader sees: null = all (the operator CLI); otherwise the entries of these firmas, and of
- * the entries that belong to no firma only those about a user of these firmas (a login lock, a password
- * reset). Entries about API keys, addresses and unknown logins belong to no firma: only the operator sees them.
+ * Which entries a reader sees: null = all (the operator CLI); otherwise the entries of these firmas, those about
+ * an object of several firmas that are all among them (an API key, a webhook: `firma_ids`), and of the entries
+ * that belong to no firma only those about a user of these firmas (a login lock, a password reset). Addresses
+ * and unknown logins belong to no firma: only the operator sees them.
  */
 export type AuditScope = { firmaIds: readonly number[] | null };
 
@@ -34,6 +37,7 @@ function scoped(eb: Eb, { firmaIds }: AuditScope) {
   const ids = [...firmaIds];
   return eb.or([
     eb('audit_log.firma_id', 'in', ids),
+    sql<boolean>`(cardinality(audit_log.firma_ids) > 0 and audit_log.firma_ids <@ ${intArrayLiteral(ids)}::int[])`,
     eb.and([
       eb('audit_log.firma_id', 'is', null),
       eb('audit_log.object_type', '=', 'user'),
@@ -71,6 +75,7 @@ export function listEntries(
       sql<string>`audit_log.id::text`.as('id'),
       'audit_log.at',
       'audit_log.firma_id',
+      'audit_log.firma_ids',
       'audit_log.actor_user_id',
       'audit_log.actor_api_key_id',
       'audit_log.actor',

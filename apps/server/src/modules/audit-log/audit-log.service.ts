@@ -8,6 +8,7 @@ const toEntry = (row: AuditLogRow): AuditLogEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   firmaId: row.firma_id,
+  firmaIds: row.firma_ids,
   actorUserId: row.actor_user_id,
   actorApiKeyId: row.actor_api_key_id,
   actor: row.actor,
@@ -54,7 +55,7 @@ export function auditLogCsv(db: Db, scope: AuditScope, filter: AuditLogFilter): 
   const rows = Readable.from(
     (async function* () {
       for await (const e of allEntries(db, scope, filter)) {
-        yield { ...e, firmaId: e.firmaId ?? '', before: json(e.before), after: json(e.after) };
+        yield { ...e, firmaId: e.firmaId ?? e.firmaIds?.join(',') ?? '', before: json(e.before), after: json(e.after) };
       }
     })(),
   );

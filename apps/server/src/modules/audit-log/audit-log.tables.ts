@@ -7,6 +7,8 @@ export interface AuditLogTable {
   id: Generated<string>;
   at: Generated<Date>;
   firma_id: number | null;
+  /** The firmas of an object of several (an API key, a webhook); an admin holding all of them reads the entry. */
+  firma_ids: ColumnType<number[] | null, number[] | null | undefined, never>;
   actor_user_id: number | null;
   actor_api_key_id: number | null;
   actor: string;

@@ -15,10 +15,24 @@ export interface AuditEntry {
   objectType: string;
   objectId: string | number | null;
   firmaId: number | null;
+  /**
+   * The firmas of an object that belongs to several (an API key, a webhook): an admin who holds all of them
+   * reads the entry. `firmaId` is then null, or the one firma of a set of one.
+   */
+  firmaIds?: readonly number[];
   /** The object before and after the change (null where there is none); never a secret (hash, key, password). */
   before?: unknown;
   after?: unknown;
 }
+
+/**
+ * The firma fields of an entry about an object made for these firmas (an API key, a webhook): the one firma of a
+ * set of one, and the whole set, so that an admin who holds all of them reads it (audit-log.repository.ts).
+ */
+export const auditFirmas = (firmaIds: readonly number[]) => ({
+  firmaId: firmaIds.length === 1 ? (firmaIds[0] ?? null) : null,
+  firmaIds,
+});
 
 /**
  * The one way to write the audit log: in the caller's transaction, so an entry exists exactly when its change
@@ -30,6 +44,7 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
     .insertInto('audit_log')
     .values({
       firma_id: entry.firmaId,
+      firma_ids: entry.firmaIds === undefined ? null : [...entry.firmaIds],
       actor_user_id: 'userId' in actor ? actor.userId : null,
       actor_api_key_id: 'apiKeyId' in actor ? actor.apiKeyId : null,
       actor: 'system' in actor ? actor.system : actor.name,
@@ -46,9 +61,15 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
 /** The actor of a request: its signed-in user or its API key (routes that require one of them). */
 export function requestActor(request: FastifyRequest): AuditActor {
   if (request.auth) return { userId: request.auth.userId, name: request.auth.username, address: request.ip };
-  if (request.apiKey) return { apiKeyId: request.apiKey.keyId, name: request.apiKey.name, address: request.ip };
+  if (request.apiKey) {
+    const { keyId, name, prefix } = request.apiKey;
+    return { apiKeyId: keyId, name: apiKeyActorName(name, prefix), address: request.ip };
+  }
   return { system: 'server' };
 }
+
+/** How an API key is named as an actor: its name and the first characters of the key (never the key). */
+export const apiKeyActorName = (name: string, prefix: string) => `${name} (${prefix}…)`;
 
 /** The operator CLI (npm run admin): the OS user who ran it. */
 export const operatorActor = (): AuditActor => ({ system: `admin-cli:${process.env.USER ?? 'operator'}` });

@@ -7,14 +7,13 @@ import {
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireApiKey } from '../../plugins/auth';
 import { documentDownload } from './document-file';
 import { findDocumentForErp, listDocumentsForErp } from './documents.service';
 
 const tags = ['integration'];
 // The events' readers read the documents too: the same documents, also after their events left the feed.
 const access = { apiKey: 'events:read' } as const;
-// Which firmas a key may read: all today; a key limited to firmas hands its list here.
-const ALL_FIRMAS = 'all' as const;
 
 const csvExample = [
   '\uFEFFFirma;Verkaufsorganisation;Lager;Lieferant;Belegart;Belegnummer;Belegdatum;Liefertermin;Exportiert am;' +
@@ -38,7 +37,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: integrationDocumentListSchema },
       },
     },
-    async (request) => listDocumentsForErp(app.database.db, ALL_FIRMAS, request.query),
+    async (request) => listDocumentsForErp(app.database.db, requireApiKey(request).firmaIds, request.query),
   );
 
   app.get(
@@ -63,7 +62,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await findDocumentForErp(app.database.db, ALL_FIRMAS, request.params.id);
+      const document = await findDocumentForErp(app.database.db, requireApiKey(request).firmaIds, request.params.id);
       const format = request.query.format ?? (wantsCsv(request.headers.accept) ? 'csv' : 'json');
       if (format === 'json') return document;
       const file = documentDownload(document, 'csv');

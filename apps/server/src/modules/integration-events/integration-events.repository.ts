@@ -37,13 +37,18 @@ export interface EventRow {
   document: unknown;
 }
 
-/** Events after `after` in feed order (transaction id, then id), of ended transactions only. */
+/**
+ * Events after `after` in feed order (transaction id, then id), of ended transactions only; of these firmas only
+ * (null: every firma).
+ */
 export async function listEventsAfter(
   db: Db,
   after: FeedPosition,
   limit: number,
   types: readonly string[] | null,
+  firmaIds: readonly number[] | null,
 ): Promise<EventRow[]> {
+  if (firmaIds?.length === 0) return [];
   let query = db
     .selectFrom('integration_event')
     .selectAll()
@@ -53,6 +58,7 @@ export async function listEventsAfter(
     .orderBy('id')
     .limit(limit);
   if (types) query = query.where('type', 'in', types);
+  if (firmaIds) query = query.where('firma_id', 'in', [...firmaIds]);
   return (await query.execute()) as EventRow[];
 }
 

@@ -173,7 +173,7 @@ describe('event feed', () => {
     const { readFeed } = await import('./integration-events.service');
     await t.db.transaction().execute(async (trx) => {
       await recordEvent(trx, event());
-      expect((await readFeed(trx, { after: start, limit: 10 })).events).toEqual([]);
+      expect((await readFeed(trx, { after: start, limit: 10 }, null)).events).toEqual([]);
     });
     expect((await readAll(start)).events).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { eventFeedQuerySchema, eventFeedSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireApiKey } from '../../plugins/auth';
 import { documentRoutes } from './documents.routes';
 import { readFeed } from './integration-events.service';
 import { webhookRoutes } from './webhooks.routes';
@@ -14,7 +15,7 @@ export const integrationEventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { apiKey: 'events:read' } },
       schema: { tags, querystring: eventFeedQuerySchema, response: { 200: eventFeedSchema } },
     },
-    async (request) => readFeed(app.database.db, request.query),
+    async (request) => readFeed(app.database.db, request.query, requireApiKey(request).firmaIds),
   );
   await app.register(webhookRoutes);
   await app.register(documentRoutes);

@@ -52,13 +52,17 @@ export function parseTypes(types: string | undefined): string[] | null {
   return list;
 }
 
-/** Events after the cursor, oldest first; the cursor answered stays put when nothing new has ended. */
+/**
+ * Events after the cursor, oldest first; the cursor answered stays put when nothing new has ended. A key reads
+ * the events of its firmas only (`firmaIds`; null for the operator's `events tail`).
+ */
 export async function readFeed(
   db: Db,
   query: { after?: string | undefined; limit: number; types?: string | undefined },
+  firmaIds: readonly number[] | null,
 ): Promise<EventFeed> {
   const after = decodeCursor(query.after);
-  const rows = await listEventsAfter(db, after, query.limit, parseTypes(query.types));
+  const rows = await listEventsAfter(db, after, query.limit, parseTypes(query.types), firmaIds);
   const last = rows.at(-1);
   return {
     events: rows.map(eventFromRow),

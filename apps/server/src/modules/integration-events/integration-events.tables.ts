@@ -22,6 +22,8 @@ export interface WebhookSubscriptionTable {
   id: Generated<number>;
   url: string;
   event_types: string[];
+  /** Only events of these firmas are delivered (migration 20261204_0601). */
+  firma_ids: number[];
   secret: string;
   enabled: Generated<boolean>;
   disabled_at: Timestamp | null;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { createApiKey } from '../integration/api-keys.service';
+import { createTestKey } from '../integration/test-keys';
 
 // Tests call the integration API as an ERP does: with a real key of the scopes the test names.
 const keys = new Map<string, string>();
@@ -7,7 +7,7 @@ const keys = new Map<string, string>();
 /** Creates one key per scope list (an empty list is a key with no scope at all). */
 export async function createScopedKeys(db: Db, ...scopeLists: string[][]): Promise<void> {
   for (const scopes of scopeLists) {
-    const { key } = await createApiKey(db, `test ${scopes.join(',') || 'no scope'}`, scopes);
+    const { key } = await createTestKey(db, `test ${scopes.join(',') || 'no scope'}`, scopes);
     keys.set(scopes.join(','), key);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { CoalescedRun } from '../../lib/coalesced-run';
+import { auditFirmas, recordAudit } from '../audit-log/record-audit';
 import { notify } from '../notifications/notifications.events';
 import { deleteOldEvents } from './integration-events.repository';
 import { eventFromRow } from './integration-events.service';
@@ -140,10 +141,18 @@ export class WebhookWorker {
     return made;
   }
 
-  /** The retry window is over: the subscription is disabled and whoever manages it is told. */
+  /** The retry window is over: the subscription is disabled (audited as the server's) and its manager told. */
   private async giveUp(s: repo.ClaimedSubscription) {
     await this.db.transaction().execute(async (trx) => {
       await repo.disableSubscription(trx, s.id);
+      await recordAudit(trx, {
+        actor: { system: 'server' },
+        action: 'webhook.disable',
+        objectType: 'webhook',
+        objectId: s.id,
+        ...auditFirmas(s.firma_ids),
+        after: { url: s.url, enabled: false, reason: 'retry-window-over' },
+      });
       if (s.owner_user_id !== null) {
         await notify(trx, s.owner_user_id, {
           title: EVENTS_MSG.subscriptionDisabledTitle,

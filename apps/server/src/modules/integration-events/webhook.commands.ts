@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
 import { AppError } from '../../lib/app-error';
+import { operatorActor } from '../audit-log/record-audit';
+import { parseFirmaList } from '../integration/api-keys.service';
 import { readFeed } from './integration-events.service';
 import * as service from './webhooks.service';
 
@@ -29,22 +31,37 @@ const idArgument = (args: string[]) => {
 
 const create: AdminCommand = {
   name: 'webhook create',
-  summary: 'Webhook-Abonnement anlegen; zeigt sein Geheimnis (whsec_…) einmal',
-  usage: '--url <http(s)-URL> --events <Typen, durch Komma getrennt, oder *> [--owner <Benutzername>]',
+  summary: 'Webhook-Abonnement anlegen (Ereignisse der genannten Firmen); zeigt sein Geheimnis (whsec_…) einmal',
+  usage:
+    '--url <http(s)-URL> --events <Typen, durch Komma getrennt, oder *> --firma <Nr>[,<Nr>…] [--owner <Benutzername>]',
   run: (context, args) =>
     guarded(context, async () => {
       const { values } = parseArgs({
         args,
-        options: { url: { type: 'string' }, events: { type: 'string' }, owner: { type: 'string' } },
+        options: {
+          url: { type: 'string' },
+          events: { type: 'string' },
+          firma: { type: 'string' },
+          owner: { type: 'string' },
+        },
         strict: true,
       });
       if (!values.url || !values.events) throw new TypeError('--url und --events sind nötig');
-      const created = await service.createSubscription(context.database.db, {
-        url: values.url,
-        events: values.events.split(','),
-        ...(values.owner ? { owner: values.owner } : {}),
-      });
-      context.out(`Webhook ${created.id} an ${created.url} für ${created.events.join(', ')}`);
+      const db = context.database.db;
+      const firmas = await parseFirmaList(db, values.firma);
+      if ('error' in firmas) throw new TypeError(firmas.error);
+      const { url, events, owner } = values;
+      const created = await db.transaction().execute((trx) =>
+        service.createSubscription(trx, operatorActor(), {
+          url,
+          events: events.split(','),
+          firmaIds: firmas.firmaIds,
+          ...(owner ? { owner } : {}),
+        }),
+      );
+      context.out(
+        `Webhook ${created.id} an ${created.url} für ${created.events.join(', ')} (Firma ${created.firmas.join(', ')})`,
+      );
       context.out(`Geheimnis (wird nur jetzt gezeigt): ${created.secret}`);
       return 0;
     }),
@@ -56,8 +73,9 @@ const list: AdminCommand = {
   usage: '',
   run: (context) =>
     guarded(context, async () => {
-      for (const s of await service.listSubscriptions(context.database.db)) {
-        context.out(`${s.id}\t${s.enabled ? 'aktiv' : 'abgeschaltet'}\t${s.url}\t${s.events.join(',')}`);
+      for (const s of await service.listSubscriptions(context.database.db, null)) {
+        const state = s.enabled ? 'aktiv' : 'abgeschaltet';
+        context.out(`${s.id}\t${state}\t${s.url}\t${s.events.join(',')}\tFirma ${s.firmas.join(',') || '–'}`);
       }
       return 0;
     }),
@@ -69,7 +87,10 @@ const disable: AdminCommand = {
   usage: '<id>',
   run: (context, args) =>
     guarded(context, async () => {
-      const s = await service.disableSubscription(context.database.db, idArgument(args));
+      const id = idArgument(args);
+      const s = await context.database.db
+        .transaction()
+        .execute((trx) => service.disableSubscription(trx, operatorActor(), id, null));
       context.out(`Webhook ${s.id} an ${s.url} ist abgeschaltet`);
       return 0;
     }),
@@ -81,7 +102,7 @@ const deliveries: AdminCommand = {
   usage: '<id>',
   run: (context, args) =>
     guarded(context, async () => {
-      for (const d of await service.listDeliveries(context.database.db, idArgument(args))) {
+      for (const d of await service.listDeliveries(context.database.db, idArgument(args), null)) {
         context.out(`${d.id}\t${d.eventId}\t${d.eventType}\t${d.status}\t${d.attempts.length} Versuch(e)`);
         for (const a of d.attempts) {
           context.out(`\t${a.at}\t${a.statusCode ?? '-'}\t${a.durationMs} ms${a.error ? `\t${a.error}` : ''}`);
@@ -97,7 +118,7 @@ const redeliver: AdminCommand = {
   usage: '<delivery-id>',
   run: (context, args) =>
     guarded(context, async () => {
-      const outcome = await service.redeliver(context.database.db, idArgument(args));
+      const outcome = await service.redeliver(context.database.db, operatorActor(), idArgument(args), null);
       const code = outcome.statusCode ?? '-';
       if (outcome.ok) context.out(`Zugestellt (${code}, ${outcome.durationMs} ms)`);
       else context.err(`Nicht zugestellt (${code}, ${outcome.durationMs} ms): ${outcome.error ?? ''}`);
@@ -118,7 +139,7 @@ const tail: AdminCommand = {
       });
       const limit = values.limit === undefined ? 100 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new TypeError('--limit: 1 bis 1000');
-      const feed = await readFeed(context.database.db, { after: values.after, limit, types: values.types });
+      const feed = await readFeed(context.database.db, { after: values.after, limit, types: values.types }, null);
       for (const e of feed.events) context.out(`${e.time}\t${e.id}\t${e.type}\t${e.firma}/${e.vkforg ?? '-'}`);
       context.out(`next: ${feed.next}`);
       return 0;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import type { FeedPosition } from './event-cursor';
 import { type EventRow, visibleBelow } from './integration-events.repository';
@@ -7,6 +8,7 @@ import './integration-events.tables';
 export interface SubscriptionValues {
   url: string;
   eventTypes: string[];
+  firmaIds: readonly number[];
   secret: string;
   ownerUserId: number | null;
   start: FeedPosition;
@@ -18,6 +20,7 @@ export async function insertSubscription(db: Db, v: SubscriptionValues) {
     .values({
       url: v.url,
       event_types: v.eventTypes,
+      firma_ids: [...v.firmaIds],
       secret: v.secret,
       owner_user_id: v.ownerUserId,
       cursor_xact: v.start.xact,
@@ -27,10 +30,21 @@ export async function insertSubscription(db: Db, v: SubscriptionValues) {
     .executeTakeFirstOrThrow();
 }
 
-export const listSubscriptions = (db: Db) => db.selectFrom('webhook_subscription').selectAll().orderBy('id').execute();
+/** Subscriptions made for some of these firmas and none other (null: every subscription). */
+const withinFirmas = (firmaIds: readonly number[]) =>
+  sql<boolean>`(cardinality(webhook_subscription.firma_ids) > 0 and webhook_subscription.firma_ids <@ ${intArrayLiteral(firmaIds)}::int[])`;
 
-export const findSubscription = (db: Db, id: number) =>
-  db.selectFrom('webhook_subscription').selectAll().where('id', '=', id).executeTakeFirst();
+export function listSubscriptions(db: Db, firmaIds: readonly number[] | null) {
+  let query = db.selectFrom('webhook_subscription').selectAll().orderBy('id');
+  if (firmaIds !== null) query = query.where(withinFirmas(firmaIds));
+  return query.execute();
+}
+
+export function findSubscription(db: Db, id: number, firmaIds: readonly number[] | null) {
+  let query = db.selectFrom('webhook_subscription').selectAll().where('id', '=', id);
+  if (firmaIds !== null) query = query.where(withinFirmas(firmaIds));
+  return query.executeTakeFirst();
+}
 
 export async function disableSubscription(db: Db, id: number) {
   return db
@@ -45,6 +59,7 @@ export interface ClaimedSubscription {
   id: number;
   url: string;
   event_types: string[];
+  firma_ids: number[];
   secret: string;
   owner_user_id: number | null;
   cursor_xact: number;
@@ -67,14 +82,18 @@ export async function claimDueSubscriptions(db: Db, limit: number, leaseSeconds:
       where enabled and next_attempt_at <= now() and (lease_until is null or lease_until <= now())
       order by next_attempt_at, id limit ${limit} for update skip locked
     )
-    returning id, url, event_types, secret, owner_user_id, cursor_xact, cursor_id, failing_since, lease_token`.execute(
+    returning id, url, event_types, firma_ids, secret, owner_user_id, cursor_xact, cursor_id, failing_since, lease_token`.execute(
     db,
   );
   return result.rows;
 }
 
-/** The subscription's next event in feed order, of ended transactions only (as the feed reads). */
+/**
+ * The subscription's next event in feed order, of ended transactions only (as the feed reads), of its types and
+ * its firmas.
+ */
 export async function nextEventFor(db: Db, s: ClaimedSubscription): Promise<EventRow | undefined> {
+  if (s.firma_ids.length === 0) return undefined;
   let query = db
     .selectFrom('integration_event')
     .selectAll()
@@ -84,6 +103,7 @@ export async function nextEventFor(db: Db, s: ClaimedSubscription): Promise<Even
     .orderBy('id')
     .limit(1);
   if (!s.event_types.includes('*')) query = query.where('type', 'in', s.event_types);
+  query = query.where('firma_id', 'in', s.firma_ids);
   return (await query.executeTakeFirst()) as EventRow | undefined;
 }
 

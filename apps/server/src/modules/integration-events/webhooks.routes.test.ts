@@ -165,6 +165,14 @@ describe('deliveries', () => {
       expect(receiver.received).toHaveLength(3);
       await worker.drain();
       expect(receiver.received).toHaveLength(3);
+      // The server's own change is in the audit log too.
+      const entry = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'webhook.disable')
+        .where('object_id', '=', String(id))
+        .executeTakeFirstOrThrow();
+      expect(entry).toMatchObject({ actor: 'server', actor_api_key_id: null });
     } finally {
       await receiver.close();
     }

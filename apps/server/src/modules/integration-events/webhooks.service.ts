@@ -7,10 +7,17 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
+import { type AuditActor, auditFirmas, recordAudit } from '../audit-log/record-audit';
 import { currentStart, findEvent } from './integration-events.repository';
 import { eventFromRow, publicEventId } from './integration-events.service';
 import { newWebhookSecret, sendWebhook } from './webhook-sender';
 import * as repo from './webhooks.repository';
+
+/**
+ * Whose subscriptions a caller reaches: null = every one (the operator CLI); otherwise the firmas of the admin
+ * or the API key, and only subscriptions made for some of them and none other (another's is "not found").
+ */
+export type WebhookScope = readonly number[] | null;
 
 type SubscriptionRow = Awaited<ReturnType<typeof repo.listSubscriptions>>[number];
 
@@ -18,6 +25,7 @@ const subscriptionFromRow = (row: SubscriptionRow): WebhookSubscription => ({
   id: row.id,
   url: row.url,
   events: row.event_types,
+  firmas: row.firma_ids,
   enabled: row.enabled,
   createdAt: new Date(row.created_at).toISOString(),
   disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
@@ -52,40 +60,79 @@ function checkedTypes(types: readonly string[]): string[] {
   return list;
 }
 
-/** A new subscription gets the events from now on; its secret is answered this once. */
-export async function createSubscription(db: Db, input: WebhookCreate) {
+/**
+ * A new subscription gets the events of its firmas from now on; its secret is answered this once and never
+ * written to the audit log (`webhook.create`, in the caller's transaction `trx`).
+ */
+export async function createSubscription(
+  trx: Db,
+  actor: AuditActor,
+  input: Omit<WebhookCreate, 'firmas'> & { firmaIds: readonly number[] },
+) {
   const url = checkedUrl(input.url);
   const eventTypes = checkedTypes(input.events);
   let ownerUserId: number | null = null;
   if (input.owner !== undefined) {
-    const owner = await db.selectFrom('app_user').select('id').where('username', '=', input.owner).executeTakeFirst();
+    const owner = await trx.selectFrom('app_user').select('id').where('username', '=', input.owner).executeTakeFirst();
     const message = EVENTS_MSG.ownerNotFound(input.owner);
     if (!owner) throw badRequest(message, { owner: message });
     ownerUserId = owner.id;
   }
   const secret = newWebhookSecret();
-  const row = await repo.insertSubscription(db, {
+  const row = await repo.insertSubscription(trx, {
     url,
     eventTypes,
+    firmaIds: [...new Set(input.firmaIds)].sort((a, b) => a - b),
     secret,
     ownerUserId,
-    start: await currentStart(db),
+    start: await currentStart(trx),
   });
-  return { ...subscriptionFromRow(row), secret };
+  const created = subscriptionFromRow(row);
+  await recordAudit(trx, {
+    actor,
+    action: 'webhook.create',
+    objectType: 'webhook',
+    objectId: row.id,
+    ...auditFirmas(row.firma_ids),
+    after: created,
+  });
+  return { ...created, secret };
 }
 
-export async function listSubscriptions(db: Db): Promise<WebhookSubscription[]> {
-  return (await repo.listSubscriptions(db)).map(subscriptionFromRow);
+export async function listSubscriptions(db: Db, scope: WebhookScope): Promise<WebhookSubscription[]> {
+  return (await repo.listSubscriptions(db, scope)).map(subscriptionFromRow);
 }
 
-export async function disableSubscription(db: Db, id: number): Promise<WebhookSubscription> {
-  const row = await repo.disableSubscription(db, id);
-  if (!row) throw notFound(EVENTS_MSG.subscriptionNotFound);
-  return subscriptionFromRow(row);
+/** Disables a subscription of the scope, with its audit entry (`webhook.disable`) in `trx`. */
+export async function disableSubscription(
+  trx: Db,
+  actor: AuditActor,
+  id: number,
+  scope: WebhookScope,
+): Promise<WebhookSubscription> {
+  const before = await repo.findSubscription(trx, id, scope);
+  const row = before && (await repo.disableSubscription(trx, id));
+  if (!before || !row) throw notFound(EVENTS_MSG.subscriptionNotFound);
+  const after = subscriptionFromRow(row);
+  await recordAudit(trx, {
+    actor,
+    action: 'webhook.disable',
+    objectType: 'webhook',
+    objectId: id,
+    ...auditFirmas(row.firma_ids),
+    before: subscriptionFromRow(before),
+    after,
+  });
+  return after;
 }
 
-export async function listDeliveries(db: Db, subscriptionId: number, limit = 50): Promise<WebhookDelivery[]> {
-  if (!(await repo.findSubscription(db, subscriptionId))) throw notFound(EVENTS_MSG.subscriptionNotFound);
+export async function listDeliveries(
+  db: Db,
+  subscriptionId: number,
+  scope: WebhookScope,
+  limit = 50,
+): Promise<WebhookDelivery[]> {
+  if (!(await repo.findSubscription(db, subscriptionId, scope))) throw notFound(EVENTS_MSG.subscriptionNotFound);
   const rows = await repo.listDeliveries(db, subscriptionId, limit);
   return rows.map((d) => ({
     id: d.id,
@@ -102,13 +149,27 @@ export async function listDeliveries(db: Db, subscriptionId: number, limit = 50)
   }));
 }
 
-/** Sends a logged delivery's event again now, as one more attempt in its log. */
-export async function redeliver(db: Db, deliveryId: number) {
+/**
+ * Sends a logged delivery's event (of a subscription of the scope) again now, as one more attempt in its log.
+ * The HTTP call is not held inside a transaction (a slow receiver would block the database), so the attempt is
+ * logged by itself and the audit entry (`webhook.redeliver`) follows right after it.
+ */
+export async function redeliver(db: Db, actor: AuditActor, deliveryId: number, scope: WebhookScope) {
   const delivery = await repo.findDelivery(db, deliveryId);
-  const subscription = delivery && (await repo.findSubscription(db, delivery.subscription_id));
-  const event = delivery && (await findEvent(db, delivery.event_id));
+  const subscription = delivery && (await repo.findSubscription(db, delivery.subscription_id, scope));
+  const event = subscription && (await findEvent(db, delivery.event_id));
   if (!delivery || !subscription || !event) throw notFound(EVENTS_MSG.deliveryNotFound);
   const outcome = await sendWebhook({ url: subscription.url, secret: subscription.secret }, eventFromRow(event));
   await repo.logAttempt(db, { deliveryId, ...outcome, ...(outcome.ok ? { status: 'delivered' as const } : {}) });
+  await db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      actor,
+      action: 'webhook.redeliver',
+      objectType: 'webhook-delivery',
+      objectId: deliveryId,
+      ...auditFirmas(subscription.firma_ids),
+      after: { webhook: subscription.id, ok: outcome.ok, statusCode: outcome.statusCode },
+    }),
+  );
   return outcome;
 }

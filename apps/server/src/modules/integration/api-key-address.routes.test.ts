@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 // An API key used from an address it was never used from before is a security event in the audit log:
 // one entry per new address, none for an address the key is known from, never the key itself.
@@ -18,7 +18,7 @@ const use = (key: string, remoteAddress: string) =>
 
 describe('API key used from a new address', () => {
   it('writes one entry per new address, with the key as actor', async () => {
-    const fresh = await createApiKey(t.db, 'ERP-Adressen', ['import:articles']);
+    const fresh = await createTestKey(t.db, 'ERP-Adressen', ['import:articles']);
     for (const address of ['10.91.0.1', '10.91.0.1', '10.91.0.2', '10.91.0.1', '10.91.0.2']) {
       expect((await use(fresh.key, address)).statusCode).toBe(200);
     }
@@ -30,7 +30,11 @@ describe('API key used from a new address', () => {
       .orderBy('id')
       .execute();
     expect(entries.map((e) => e.address)).toEqual(['10.91.0.1', '10.91.0.2']);
-    expect(entries[0]).toMatchObject({ actor: 'ERP-Adressen', actor_api_key_id: fresh.id, object_type: 'api-key' });
+    expect(entries[0]).toMatchObject({
+      actor: `ERP-Adressen (${fresh.key.slice(0, 10)}…)`,
+      actor_api_key_id: fresh.id,
+      object_type: 'api-key',
+    });
     expect(JSON.stringify(entries)).not.toContain(fresh.key.slice(4));
   });
 });

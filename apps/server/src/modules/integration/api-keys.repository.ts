@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import './api-key-address.tables';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 
 export interface ApiKeyRow {
@@ -7,6 +8,7 @@ export interface ApiKeyRow {
   name: string;
   key_prefix: string;
   scopes: string[];
+  firma_ids: number[];
   created_at: Date;
   last_used_at: Date | null;
   last_used_address: string | null;
@@ -18,6 +20,7 @@ const columns = [
   'name',
   'key_prefix',
   'scopes',
+  'firma_ids',
   'created_at',
   'last_used_at',
   'last_used_address',
@@ -26,28 +29,49 @@ const columns = [
 
 export async function insertApiKey(
   db: Db,
-  key: { name: string; keyHash: string; keyPrefix: string; scopes: string[] },
-): Promise<number> {
-  const row = await db
+  key: { name: string; keyHash: string; keyPrefix: string; scopes: string[]; firmaIds: readonly number[] },
+): Promise<ApiKeyRow> {
+  return db
     .insertInto('api_key')
-    .values({ name: key.name, key_hash: key.keyHash, key_prefix: key.keyPrefix, scopes: key.scopes })
-    .returning('id')
+    .values({
+      name: key.name,
+      key_hash: key.keyHash,
+      key_prefix: key.keyPrefix,
+      scopes: key.scopes,
+      firma_ids: [...key.firmaIds],
+    })
+    .returning(columns)
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
-export const listApiKeys = (db: Db): Promise<ApiKeyRow[]> =>
-  db.selectFrom('api_key').select(columns).orderBy('id').execute();
+/**
+ * The keys of a reader: null = every key (the operator); otherwise the keys made for some of these firmas and
+ * none other (a key of firmas 1 and 2 is not shown to an admin of firma 2 only).
+ */
+export function listApiKeys(db: Db, firmaIds: readonly number[] | null): Promise<ApiKeyRow[]> {
+  let query = db.selectFrom('api_key').select(columns).orderBy('id');
+  if (firmaIds !== null) query = query.where(withinFirmas(firmaIds));
+  return query.execute();
+}
 
-/** Revokes a key that is not yet revoked; false when there is no such key (or it was revoked already). */
-export async function revokeApiKey(db: Db, id: number): Promise<boolean> {
-  const result = await db
+export function findApiKey(db: Db, id: number, firmaIds: readonly number[] | null): Promise<ApiKeyRow | undefined> {
+  let query = db.selectFrom('api_key').select(columns).where('id', '=', id);
+  if (firmaIds !== null) query = query.where(withinFirmas(firmaIds));
+  return query.executeTakeFirst();
+}
+
+const withinFirmas = (firmaIds: readonly number[]) =>
+  sql<boolean>`(cardinality(api_key.firma_ids) > 0 and api_key.firma_ids <@ ${intArrayLiteral(firmaIds)}::int[])`;
+
+/** Revokes a key that is not yet revoked; the key as revoked, or undefined (no such key, or revoked already). */
+export function revokeApiKey(db: Db, id: number): Promise<ApiKeyRow | undefined> {
+  return db
     .updateTable('api_key')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
+    .returning(columns)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export const findActiveKeyByHash = (db: Db, keyHash: string) =>
@@ -83,4 +107,15 @@ export async function rememberKeyAddress(db: Db, id: number, address: string): P
     .returning('address')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The ids of the keys with these hashes, revoked ones too (the request log names a revoked key's refusals). */
+export async function keyIdsByHash(db: Db, hashes: readonly string[]): Promise<Map<string, number>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('api_key')
+    .select(['id', 'key_hash'])
+    .where('key_hash', 'in', [...hashes])
+    .execute();
+  return new Map(rows.map((r) => [r.key_hash, r.id]));
 }

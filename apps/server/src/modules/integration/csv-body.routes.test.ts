@@ -3,7 +3,7 @@ import path from 'node:path';
 import { INTEGRATION_MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 // The integration API takes the same CSV files as `npm run import`, and its refusals name the file's lines.
 
@@ -12,7 +12,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
-  key = (await createApiKey(t.db, 'ERP', ['import:org', 'import:stock', 'import:articles', 'import:documents'])).key;
+  key = (await createTestKey(t.db, 'ERP', ['import:org', 'import:stock', 'import:articles', 'import:documents'])).key;
   // The store every test's warehouses belong to.
   await putCsv('stores', 'Firma;VKFORG;Name\n1;1300;Kiel Hafen\n');
 });

@@ -10,7 +10,7 @@ import {
 } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 // Documents from the ERP by API key (scope import:documents): purchase orders for Warenverprobung and delivery
 // notes, one row per document with its lines, upserted by natural key and then seen in the app's own routes.
@@ -29,8 +29,8 @@ const CASE_CODE = withCheckDigit('1429000077001');
 
 const t = useTestApp({
   prepare: async (t) => {
-    documentsKey = (await createApiKey(t.db, 'ERP Belege', ['import:documents'])).key;
-    otherKey = (await createApiKey(t.db, 'ERP Stamm', ['import:articles', 'import:stock', 'import:org'])).key;
+    documentsKey = (await createTestKey(t.db, 'ERP Belege', ['import:documents'])).key;
+    otherKey = (await createTestKey(t.db, 'ERP Stamm', ['import:articles', 'import:stock', 'import:org'])).key;
     // The articles and the supplier the documents name, through the master data import.
     const put = (kind: string, rows: unknown[]) =>
       t.app.inject({
@@ -285,7 +285,7 @@ describe('PUT /api/integration/v1/purchase-orders', () => {
     const body = res.json();
     expect(body).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, rejected: rows.length - 2 });
     expect(body.rejections).toEqual([
-      { index: 1, field: 'firma', message: INTEGRATION_MSG.firmaUnknown },
+      { index: 1, field: 'firma', message: INTEGRATION_MSG.keyNotForFirma },
       { index: 2, field: 'vkforg', message: INTEGRATION_MSG.vkforgUnknown },
       { index: 3, field: 'supplier', message: INTEGRATION_MSG.supplierUnknown },
       { index: 4, field: 'lines.0.article', message: INTEGRATION_MSG.articleUnknown },

@@ -47,6 +47,8 @@ beforeAll(async () => {
     'ERP',
     '--scopes',
     'import:org,import:articles,import:stock,import:documents,events:read',
+    '--firma',
+    '1',
   );
   const key = /mde_\S+/.exec(created)?.[0] ?? '';
   connection = { baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, apiKey: key };
@@ -140,10 +142,15 @@ describe('the reference ERP client', () => {
 
   it('takes signed webhooks of its subscription once each, and refuses a forged one with 401', async () => {
     const port = await freePort();
-    const subscription = await createSubscription(t.db, {
-      url: `http://127.0.0.1:${port}/`,
-      events: ['inventory-count.exported'],
-    });
+    const subscription = await t.db
+      .transaction()
+      .execute((trx) =>
+        createSubscription(
+          trx,
+          { system: 'test' },
+          { url: `http://127.0.0.1:${port}/`, events: ['inventory-count.exported'], firmaIds: [1] },
+        ),
+      );
     const got: MdeEvent[] = [];
     const receiver = await receiveWebhooks(
       subscription.secret,

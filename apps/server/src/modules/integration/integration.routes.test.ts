@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadStreamed } from '../../test/streamed-upload';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
 import { revokeApiKey } from './api-keys.repository';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 let t: TestApp;
 let importKey: string;
@@ -14,7 +14,7 @@ const KINDS = Object.keys(IMPORT_KIND_SCOPES);
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
-  importKey = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org', 'import:documents']))
+  importKey = (await createTestKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org', 'import:documents']))
     .key;
   const supplier = await t.db
     .selectFrom('supplier')
@@ -61,7 +61,7 @@ function ean13(body12: string): string {
 
 describe('integration API keys', () => {
   it('refuses every integration route without a key, with an unknown key and with a revoked key (401, German)', async () => {
-    const revoked = await createApiKey(t.db, 'alt', ['import:articles', 'import:stock', 'import:org']);
+    const revoked = await createTestKey(t.db, 'alt', ['import:articles', 'import:stock', 'import:org']);
     await revokeApiKey(t.db, revoked.id);
     for (const kind of KINDS) {
       const none = await put(kind, []);
@@ -77,7 +77,7 @@ describe('integration API keys', () => {
   });
 
   it('refuses a key without the route scope (403, German)', async () => {
-    const reader = await createApiKey(t.db, 'Leser', ['events:read']);
+    const reader = await createTestKey(t.db, 'Leser', ['events:read']);
     for (const kind of KINDS) {
       const res = await put(kind, [], withKey(reader.key));
       expect(res.statusCode).toBe(403);
@@ -95,7 +95,7 @@ describe('integration API keys', () => {
   });
 
   it('records the last use of a key with its address', async () => {
-    const fresh = await createApiKey(t.db, 'Zeit', ['import:articles']);
+    const fresh = await createTestKey(t.db, 'Zeit', ['import:articles']);
     await t.app.inject({
       method: 'PUT',
       url: '/api/integration/v1/articles',
@@ -206,7 +206,8 @@ describe('PUT /api/integration/v1/articles', () => {
     expect(byIndex[6]).toMatchObject({ field: 'codes.0.unit', message: INTEGRATION_MSG.unitUnknown });
     expect(byIndex[7]).toMatchObject({ field: 'colour', message: MSG.unknownField });
     expect(byIndex[8]).toMatchObject({ field: 'number', message: INTEGRATION_MSG.duplicateInRequest });
-    expect(byIndex[9]).toMatchObject({ field: 'firma', message: INTEGRATION_MSG.firmaUnknown });
+    // An unknown firma is none of the key's: the key learns nothing about which firmas exist.
+    expect(byIndex[9]).toMatchObject({ field: 'firma', message: INTEGRATION_MSG.keyNotForFirma });
     const stored = await t.db.selectFrom('article').select('number').where('number', 'like', 'BAD-%').execute();
     expect(stored).toEqual([]);
   });
@@ -346,8 +347,8 @@ describe('integration rate limit', () => {
   it('limits each key on its own', async () => {
     const limited = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '2' });
     try {
-      const a = (await createApiKey(limited.db, 'A', ['import:articles'])).key;
-      const b = (await createApiKey(limited.db, 'B', ['import:articles'])).key;
+      const a = (await createTestKey(limited.db, 'A', ['import:articles'])).key;
+      const b = (await createTestKey(limited.db, 'B', ['import:articles'])).key;
       const send = (key: string) =>
         limited.app.inject({
           method: 'PUT',

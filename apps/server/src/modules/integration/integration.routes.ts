@@ -64,7 +64,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         // The key's request is the body's bytes as sent (hashed while read), never a re-serialization.
         const keyed = keyedRequest(request, clientOfApiKey(key.keyId), { body: body.hash });
         const full = replaces && (request.query as { full?: boolean }).full === true;
-        const outcome = await runImport(app.database.db, kind, body, keyed, { full });
+        // Only rows of the key's firmas are imported; the others come back refused (field firma).
+        const outcome = await runImport(app.database.db, kind, body, keyed, key.firmaIds, { full });
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return outcome.body;
       },

@@ -1,4 +1,4 @@
-import type { ImportKind, ImportResult } from '@mde/contracts';
+import { type ImportKind, type ImportResult, INTEGRATION_MSG } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { applyOnce, type KeyedRequest, type Outcome } from '../../lib/idempotency';
 import { importArticles } from './article-import.service';
@@ -37,20 +37,53 @@ export const IMPORTERS: Record<
 /** The kinds whose request may replace everything of the stores it names (`?full=true`, `--full`). */
 export const REPLACING_KINDS: readonly ImportKind[] = ['open-orders'];
 
+/** A firma number as a row may name one: a whole number 1 … 2^31-1, or such digits (a schema may read them). */
+function firmaNumber(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(number) && number >= 1 && number <= 2_147_483_647 ? number : null;
+}
+
+/**
+ * The one check of a key's firmas, before any importer sees the rows: every import row names its firma at the
+ * top (`firma`), and a row of a firma the key was not made for becomes a refusal of that row (field `firma`),
+ * which every importer reports like a row that is no JSON (import-rows.ts validateRows). A firma that does not
+ * exist is none of the key's either, so a key learns nothing about other firmas. A value that is no firma number
+ * at all is left to the importer's schema, which refuses it with its own reason. `null`: the operator's CSV
+ * import, every firma.
+ */
+export function rowsOfFirmas(rows: BodyRow[], firmaIds: readonly number[] | null): BodyRow[] {
+  if (firmaIds === null) return rows;
+  const allowed = new Set(firmaIds);
+  return rows.map((row) => {
+    if (!('value' in row) || typeof row.value !== 'object' || row.value === null) return row;
+    const firma = firmaNumber((row.value as { firma?: unknown }).firma);
+    if (firma === null || allowed.has(firma)) return row;
+    return { error: INTEGRATION_MSG.keyNotForFirma, field: 'firma' };
+  });
+}
+
 /**
  * Imports one request's rows in one transaction, once per Idempotency-Key (lib/idempotency.ts): the same
- * request sent again gets the first answer (`replayed`) and changes nothing, another request under the key is a 422.
+ * request sent again gets the first answer (`replayed`) and changes nothing, another request under the key is a
+ * 422. `firmaIds` are the key's firmas: rows of any other firma are refused one by one (rowsOfFirmas).
  */
 export function runImport(
   db: Db,
   kind: ImportKind,
   body: ImportBody,
   keyed: KeyedRequest | undefined,
+  firmaIds: readonly number[] | null,
   options: ImportOptions = { full: false },
 ): Promise<Outcome<ImportOutcome>> {
   return applyOnce(db, keyed, 200, async (trx) => {
     const { csv } = body;
-    const result = await IMPORTERS[kind](trx, body.rows, { ...options, keep: csv?.keep });
+    const rows = rowsOfFirmas(body.rows, firmaIds);
+    const result = await IMPORTERS[kind](trx, rows, { ...options, keep: csv?.keep });
     return csv ? { ...result, rejections: result.rejections.map((r) => withCsvPlace(csv, r)) } : result;
   });
 }

@@ -1,7 +1,7 @@
 import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG, VALUE_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 // PUT /api/integration/v1/open-orders: a store's open purchase order lines, upserted by firma + store + order
 // number + article number. Quantity 0 removes a line; ?full=true replaces the lines of the stores named.
@@ -10,7 +10,7 @@ let key: string;
 let supplier: string;
 const t = useTestApp({
   prepare: async (t) => {
-    key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock'])).key;
+    key = (await createTestKey(t.db, 'ERP', ['import:articles', 'import:stock'])).key;
     supplier = (await t.db.selectFrom('supplier').select('number').where('firma_id', '=', 1).executeTakeFirstOrThrow())
       .number;
   },
@@ -202,7 +202,7 @@ describe('PUT /api/integration/v1/open-orders', () => {
     const cases: [unknown, string, string][] = [
       [line('GIBT-ES-NICHT', 'B-31'), 'article', INTEGRATION_MSG.articleUnknown],
       [line('BST-4', 'B-31', { vkforg: '9999' }), 'vkforg', INTEGRATION_MSG.vkforgUnknown],
-      [line('BST-4', 'B-31', { firma: 77 }), 'firma', INTEGRATION_MSG.firmaUnknown],
+      [line('BST-4', 'B-31', { firma: 77 }), 'firma', INTEGRATION_MSG.keyNotForFirma],
       [line('BST-4', 'B-31', { supplier: 'L-UNBEKANNT' }), 'supplier', INTEGRATION_MSG.supplierUnknown],
       [line('BST-4', 'B-31', { unit: 'PAL' }), 'unit', INTEGRATION_MSG.unitUnknown],
       [line('BST-4', 'B-31', { quantity: -1 }), 'quantity', QUANTITY_MSG.notNegative],
@@ -254,7 +254,7 @@ describe('PUT /api/integration/v1/open-orders', () => {
     });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: INTEGRATION_MSG.apiKeyMissing, code: 'API_KEY_MISSING' });
-    const org = (await createApiKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
+    const org = (await createTestKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
     const res = await put([], { headers: { authorization: `Bearer ${org}` } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: INTEGRATION_MSG.scopeMissing, code: 'SCOPE_MISSING' });

@@ -1,12 +1,12 @@
 import { INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 
 let key: string;
 const t = useTestApp({
   prepare: async (t) => {
-    key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
+    key = (await createTestKey(t.db, 'ERP', ['import:articles', 'import:stock', 'import:org'])).key;
   },
 });
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createApiKey } from './api-keys.service';
+import { createTestKey } from './test-keys';
 import { currentMonth } from './turnover-import.service';
 
 // PUT /api/integration/v1/turnover: an article's turnover per store and calendar month, upserted by firma +
@@ -12,7 +12,7 @@ import { currentMonth } from './turnover-import.service';
 let key: string;
 const t = useTestApp({
   prepare: async (t) => {
-    key = (await createApiKey(t.db, 'ERP', ['import:articles', 'import:stock'])).key;
+    key = (await createTestKey(t.db, 'ERP', ['import:articles', 'import:stock'])).key;
   },
 });
 const demo = t.login(DEMO);
@@ -167,7 +167,7 @@ describe('PUT /api/integration/v1/turnover', () => {
     const cases: [unknown, string, string][] = [
       [{ ...ok, article: 'GIBT-ES-NICHT' }, 'article', INTEGRATION_MSG.articleUnknown],
       [{ ...ok, vkforg: '9999' }, 'vkforg', INTEGRATION_MSG.vkforgUnknown],
-      [{ ...ok, firma: 77 }, 'firma', INTEGRATION_MSG.firmaUnknown],
+      [{ ...ok, firma: 77 }, 'firma', INTEGRATION_MSG.keyNotForFirma],
       [{ ...ok, month: '2026-13' }, 'month', INTEGRATION_MSG.monthFormat],
       [{ ...ok, month: '2026-3' }, 'month', INTEGRATION_MSG.monthFormat],
       [{ ...ok, month: '2026-03-01' }, 'month', INTEGRATION_MSG.monthFormat],
@@ -204,7 +204,7 @@ describe('PUT /api/integration/v1/turnover', () => {
     });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: INTEGRATION_MSG.apiKeyMissing, code: 'API_KEY_MISSING' });
-    const org = (await createApiKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
+    const org = (await createTestKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
     const res = await put([], { authorization: `Bearer ${org}` });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: INTEGRATION_MSG.scopeMissing, code: 'SCOPE_MISSING' });

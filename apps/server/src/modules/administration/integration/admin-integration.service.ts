@@ -1,139 +1,77 @@
-import { ADMIN_INTEGRATION_MSG, type AdminApiKey, type AdminApiKeyCreate } from '@mde/contracts';
-import type { FastifyRequest } from 'fastify';
+import {
+  ADMIN_INTEGRATION_MSG,
+  ADMIN_MSG,
+  type AdminApiKey,
+  type AdminApiKeyCreate,
+  type ApiKeyRequest,
+} from '@mde/contracts';
 import type { Db } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../audit-log/record-audit';
-import { type ApiKeyRow, allApiKeys, createApiKey, revokeApiKey } from '../../integration/api-keys.service';
+import type { AuditActor } from '../../audit-log/record-audit';
+import * as keys from '../../integration/api-keys.service';
 import * as webhooks from '../../integration-events/webhooks.service';
-import { adminScope } from '../admin-scope';
+import { firmaNames } from '../admin-scope';
 
 /**
- * API keys and webhooks belong to no firma, and a key's imports and a webhook's events span every firma: only
- * an admin who holds every firma of the installation manages them, so no admin reaches another firma's data
- * through a key.
+ * API keys and webhooks belong to the firmas they were made for. An admin sees and changes only those whose
+ * firmas they all hold (another admin's are "not found", 404), and makes new ones only for their own firmas
+ * (403 otherwise): no admin reaches another firma's data through a key or a webhook.
  */
-export async function assertIntegrationAdmin(db: Db, request: FastifyRequest): Promise<void> {
-  const { firmaIds } = await adminScope(db, request);
-  const all = await db.selectFrom('firma').select('id').execute();
-  if (all.some((f) => !firmaIds.includes(f.id))) {
-    throw new AppError(403, 'FIRMA_NOT_HELD', ADMIN_INTEGRATION_MSG.allFirmasNeeded);
-  }
+export interface IntegrationAdmin {
+  actor: AuditActor;
+  firmaIds: readonly number[];
 }
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-
-const apiKeyFromRow = (row: ApiKeyRow): AdminApiKey => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.key_prefix,
-  scopes: row.scopes,
-  createdAt: new Date(row.created_at).toISOString(),
-  lastUsedAt: iso(row.last_used_at),
-  lastUsedAddress: row.last_used_address,
-  revokedAt: iso(row.revoked_at),
-});
-
-export async function listApiKeys(db: Db): Promise<AdminApiKey[]> {
-  return (await allApiKeys(db)).map(apiKeyFromRow);
+function assertOwnFirmas(admin: IntegrationAdmin, firmas: readonly number[]) {
+  if (firmas.some((f) => !admin.firmaIds.includes(f)))
+    throw new AppError(403, 'FIRMA_NOT_HELD', ADMIN_MSG.firmaNotHeld);
 }
 
-const findKey = async (db: Db, id: number) => (await allApiKeys(db)).find((k) => k.id === id);
-
-/** A new key, shown this once; the audit log names it without its secret. */
-export async function createKey(db: Db, actor: AuditActor, input: AdminApiKeyCreate) {
-  return db.transaction().execute(async (trx) => {
-    const { id, key } = await createApiKey(trx, input.name, input.scopes);
-    const row = await findKey(trx, id);
-    if (!row) throw notFound();
-    const listed = apiKeyFromRow(row);
-    await recordAudit(trx, {
-      actor,
-      action: 'api-key.create',
-      objectType: 'api-key',
-      objectId: id,
-      firmaId: null,
-      after: listed,
-    });
-    return { ...listed, key };
-  });
+/** The admin's keys, and their firmas (with names) for the form of a new key. */
+export async function listApiKeys(db: Db, admin: IntegrationAdmin) {
+  return {
+    keys: await keys.listApiKeys(db, admin.firmaIds),
+    firmas: await firmaNames(db, admin.firmaIds),
+  };
 }
 
-export async function revokeKey(db: Db, actor: AuditActor, id: number): Promise<AdminApiKey> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findKey(trx, id);
-    if (!before || !(await revokeApiKey(trx, id))) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
-    const after = await findKey(trx, id);
-    if (!after) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
-    await recordAudit(trx, {
-      actor,
-      action: 'api-key.revoke',
-      objectType: 'api-key',
-      objectId: id,
-      firmaId: null,
-      before: apiKeyFromRow(before),
-      after: apiKeyFromRow(after),
-    });
-    return apiKeyFromRow(after);
-  });
+/** A new key of the admin's firmas, shown this once; the audit log names it without its secret. */
+export async function createKey(trx: Db, admin: IntegrationAdmin, input: AdminApiKeyCreate) {
+  assertOwnFirmas(admin, input.firmas);
+  return keys.createApiKey(trx, admin.actor, { name: input.name, scopes: input.scopes, firmaIds: input.firmas });
 }
 
-export const listWebhooks = (db: Db) => webhooks.listSubscriptions(db);
-export const listDeliveries = (db: Db, id: number) => webhooks.listDeliveries(db, id);
+export async function revokeKey(trx: Db, admin: IntegrationAdmin, id: number): Promise<AdminApiKey> {
+  const revoked = await keys.revokeApiKey(trx, admin.actor, id, admin.firmaIds);
+  if (!revoked) throw notFound(ADMIN_INTEGRATION_MSG.keyNotFound);
+  return revoked;
+}
 
-/** A new subscription owned by the admin (told when it is disabled); its secret is answered this once. */
+/** The newest requests made with one of the admin's keys (its request log). */
+export async function keyRequests(db: Db, admin: IntegrationAdmin, id: number): Promise<ApiKeyRequest[]> {
+  const requests = await keys.apiKeyRequests(db, id, admin.firmaIds);
+  if (!requests) throw notFound(ADMIN_MSG.notFound);
+  return requests;
+}
+
+export const listWebhooks = (db: Db, admin: IntegrationAdmin) => webhooks.listSubscriptions(db, admin.firmaIds);
+export const listDeliveries = (db: Db, admin: IntegrationAdmin, id: number) =>
+  webhooks.listDeliveries(db, id, admin.firmaIds);
+
+/** A new subscription of the admin's firmas, owned by the admin (told when it is disabled); its secret is answered once. */
 export async function createWebhook(
-  db: Db,
-  actor: AuditActor,
+  trx: Db,
+  admin: IntegrationAdmin,
   owner: string,
-  input: { url: string; events: string[] },
+  input: { url: string; events: string[]; firmas: number[] },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const created = await webhooks.createSubscription(trx, { ...input, owner });
-    const { secret: _secret, ...after } = created;
-    await recordAudit(trx, {
-      actor,
-      action: 'webhook.create',
-      objectType: 'webhook',
-      objectId: created.id,
-      firmaId: null,
-      after,
-    });
-    return created;
-  });
+  assertOwnFirmas(admin, input.firmas);
+  const { firmas, ...rest } = input;
+  return webhooks.createSubscription(trx, admin.actor, { ...rest, owner, firmaIds: firmas });
 }
 
-export async function disableWebhook(db: Db, actor: AuditActor, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const before = (await webhooks.listSubscriptions(trx)).find((s) => s.id === id) ?? null;
-    const after = await webhooks.disableSubscription(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'webhook.disable',
-      objectType: 'webhook',
-      objectId: id,
-      firmaId: null,
-      before,
-      after,
-    });
-    return after;
-  });
-}
+export const disableWebhook = (trx: Db, admin: IntegrationAdmin, id: number) =>
+  webhooks.disableSubscription(trx, admin.actor, id, admin.firmaIds);
 
-/**
- * Sends a delivery's event again. The HTTP call is not held inside a transaction (a slow receiver would block
- * the database), so the attempt is logged by the sender and the audit entry follows right after it.
- */
-export async function redeliver(db: Db, actor: AuditActor, deliveryId: number) {
-  const outcome = await webhooks.redeliver(db, deliveryId);
-  await db.transaction().execute((trx) =>
-    recordAudit(trx, {
-      actor,
-      action: 'webhook.redeliver',
-      objectType: 'webhook-delivery',
-      objectId: deliveryId,
-      firmaId: null,
-      after: { ok: outcome.ok, statusCode: outcome.statusCode },
-    }),
-  );
-  return outcome;
-}
+export const redeliver = (db: Db, admin: IntegrationAdmin, deliveryId: number) =>
+  webhooks.redeliver(db, admin.actor, deliveryId, admin.firmaIds);

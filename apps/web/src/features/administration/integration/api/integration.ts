@@ -2,6 +2,7 @@ import {
   ADMIN_API_PREFIX,
   type AdminApiKey,
   type AdminApiKeyCreate,
+  type ApiKeyRequest,
   type WebhookDelivery,
   type WebhookSubscription,
 } from '@mde/contracts';
@@ -11,14 +12,26 @@ import { apiFetch } from '../../../../lib/api-client';
 const BASE = `${ADMIN_API_PREFIX.replace(/^\/api/, '')}integration`;
 const keys = {
   apiKeys: ['admin', 'integration', 'api-keys'] as const,
+  requests: (id: number) => ['admin', 'integration', 'api-keys', id, 'requests'] as const,
   webhooks: ['admin', 'integration', 'webhooks'] as const,
   deliveries: (id: number) => ['admin', 'integration', 'webhooks', id, 'deliveries'] as const,
 };
 
+/** The admin's keys, and the admin's firmas a new key or webhook may be made for. */
 export const useApiKeys = () =>
   useQuery({
     queryKey: keys.apiKeys,
-    queryFn: ({ signal }) => apiFetch<{ keys: AdminApiKey[] }>(`${BASE}/api-keys`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ keys: AdminApiKey[]; firmas: { id: number; name: string }[] }>(`${BASE}/api-keys`, { signal }),
+  });
+
+/** A key's newest requests (its request log), read when the admin opens them. */
+export const useApiKeyRequests = (id: number) =>
+  useQuery({
+    queryKey: keys.requests(id),
+    queryFn: ({ signal }) => apiFetch<{ requests: ApiKeyRequest[] }>(`${BASE}/api-keys/${id}/requests`, { signal }),
+    // Each opening shows the newest requests.
+    staleTime: 0,
   });
 
 export function useCreateApiKey() {
@@ -47,7 +60,7 @@ export const useWebhooks = () =>
 export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { url: string; events: string[] }) =>
+    mutationFn: (body: { url: string; events: string[]; firmas: number[] }) =>
       apiFetch<WebhookSubscription & { secret: string }>(`${BASE}/webhooks`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.webhooks }),
   });

@@ -1,17 +1,35 @@
-import { Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type AdminApiKey, adminApiKeyCreateSchema, INTEGRATION_SCOPES } from '@mde/contracts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
 import { ApiError } from '../../../../lib/api-client';
 import { ShownOnceModal } from '../../components/shown-once-modal';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integration';
+import { ApiKeyRequests } from './api-key-requests';
+import { FirmaChoice, initialFirmas } from './firma-choice';
 
 const when = (value: string | null) =>
   value ? new Date(value).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' }) : null;
 
-/** API keys: the list (never a secret), a form to create one (shown once, with a copy button), revoke. */
+/**
+ * API keys of the admin's firmas: the list (never a secret) with each key's firmas and its last requests, a form
+ * to create one for some of the admin's firmas (shown once, with a copy button), revoke.
+ */
 export function ApiKeysCard() {
   const { t } = useTranslation('admin-integration');
   const list = useApiKeys();
@@ -19,11 +37,15 @@ export function ApiKeysCard() {
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [openRequests, setOpenRequests] = useState<number | null>(null);
+  const firmaChoices = list.data?.firmas ?? [];
+  const firmas = picked ?? initialFirmas(firmaChoices);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
 
   const submit = () => {
-    const parsed = adminApiKeyCreateSchema.safeParse({ name, scopes });
+    const parsed = adminApiKeyCreateSchema.safeParse({ name, scopes, firmas });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -34,6 +56,7 @@ export function ApiKeysCard() {
         setShown({ name: created.name, key: created.key });
         setName('');
         setScopes([]);
+        setPicked(null);
       },
       onError: (error) => setErrors(error instanceof ApiError ? { name: error.message, ...error.fields } : {}),
     });
@@ -61,6 +84,7 @@ export function ApiKeysCard() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('keys.name')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('firmas')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.prefix')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.scopes')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('keys.lastUsed')}</Table.Th>
@@ -69,31 +93,57 @@ export function ApiKeysCard() {
               </Table.Thead>
               <Table.Tbody>
                 {keys.map((k) => (
-                  <Table.Tr key={k.id} data-testid="api-key-row" data-name={k.name}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{k.name}</Table.Td>
-                    <Table.Td visibleFrom="md">
-                      <Code>{k.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">{k.scopes.join(', ')}</Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {when(k.lastUsedAt) ?? t('keys.never')}
-                      {k.lastUsedAddress ? ` (${k.lastUsedAddress})` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      {k.revokedAt ? (
-                        <Badge color="gray" variant="default">
-                          {t('keys.revoked')}
-                        </Badge>
-                      ) : (
-                        <Group gap="xs" wrap="nowrap">
-                          <Badge color="green">{t('keys.active')}</Badge>
-                          <Button size="compact-sm" variant="light" color="red" onClick={() => confirmRevoke(k)}>
-                            {t('keys.revoke')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <Fragment key={k.id}>
+                    <Table.Tr data-testid="api-key-row" data-name={k.name}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        {k.name}
+                        <Text size="xs" c="dimmed" hiddenFrom="md">
+                          {t('firmas')} {k.firmas.join(', ')}
+                        </Text>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="xs"
+                          display="block"
+                          ta="left"
+                          aria-expanded={openRequests === k.id}
+                          onClick={() => setOpenRequests(openRequests === k.id ? null : k.id)}
+                        >
+                          {t('requests.title')}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">{k.firmas.join(', ')}</Table.Td>
+                      <Table.Td visibleFrom="md">
+                        <Code>{k.prefix}…</Code>
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">{k.scopes.join(', ')}</Table.Td>
+                      <Table.Td visibleFrom="md">
+                        {when(k.lastUsedAt) ?? t('keys.never')}
+                        {k.lastUsedAddress ? ` (${k.lastUsedAddress})` : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        {k.revokedAt ? (
+                          <Badge color="gray" variant="default">
+                            {t('keys.revoked')}
+                          </Badge>
+                        ) : (
+                          <Group gap="xs" wrap="nowrap">
+                            <Badge color="green">{t('keys.active')}</Badge>
+                            <Button size="compact-sm" variant="light" color="red" onClick={() => confirmRevoke(k)}>
+                              {t('keys.revoke')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                    {openRequests === k.id && (
+                      <Table.Tr data-testid="api-key-requests-row">
+                        <Table.Td colSpan={6}>
+                          <ApiKeyRequests keyId={k.id} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>
@@ -121,6 +171,7 @@ export function ApiKeysCard() {
                 ))}
               </Group>
             </Checkbox.Group>
+            <FirmaChoice firmas={firmaChoices} value={firmas} onChange={setPicked} error={errors.firmas} />
             <Group>
               <Button type="submit" loading={create.isPending}>
                 {t('keys.create')}

@@ -1,11 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { WebhookSubscription } from '@mde/contracts';
+import { ADMIN_INTEGRATION_MSG, type WebhookSubscription } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
 import { ApiError } from '../../../../lib/api-client';
 import { ShownOnceModal } from '../../components/shown-once-modal';
-import { useCreateWebhook, useDeliveries, useDisableWebhook, useRedeliver, useWebhooks } from '../api/integration';
+import {
+  useApiKeys,
+  useCreateWebhook,
+  useDeliveries,
+  useDisableWebhook,
+  useRedeliver,
+  useWebhooks,
+} from '../api/integration';
+import { FirmaChoice, initialFirmas } from './firma-choice';
 
 const when = (value: string) => new Date(value).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -38,7 +46,10 @@ function Deliveries({ subscription }: { subscription: WebhookSubscription }) {
   );
 }
 
-/** Webhook subscriptions: list, create (secret shown once), disable, and each one's delivery log. */
+/**
+ * Webhook subscriptions of the admin's firmas: list, create for some of them (secret shown once), disable, and
+ * each one's delivery log. The firmas to choose from come with the keys' list.
+ */
 export function WebhooksCard() {
   const { t } = useTranslation('admin-integration');
   const list = useWebhooks();
@@ -49,19 +60,28 @@ export function WebhooksCard() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<number | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const firmaChoices = useApiKeys().data?.firmas ?? [];
+  const firmas = picked ?? initialFirmas(firmaChoices);
 
-  const submit = () =>
+  const submit = () => {
+    if (firmas.length === 0) {
+      setErrors({ firmas: ADMIN_INTEGRATION_MSG.firmas });
+      return;
+    }
     create.mutate(
-      { url: url.trim(), events: events.split(',').map((e) => e.trim()) },
+      { url: url.trim(), events: events.split(',').map((e) => e.trim()), firmas },
       {
         onSuccess: (created) => {
           setErrors({});
           setSecret(created.secret);
           setUrl('');
+          setPicked(null);
         },
         onError: (error) => setErrors(error instanceof ApiError ? { url: error.message, ...error.fields } : {}),
       },
     );
+  };
 
   const subscriptions = list.data ?? [];
   return (
@@ -82,7 +102,7 @@ export function WebhooksCard() {
                           {s.url}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {s.events.join(', ')}
+                          {s.events.join(', ')} · {t('firmas')} {s.firmas.join(', ')}
                         </Text>
                         <Group gap="xs">
                           <Badge color={s.enabled ? 'green' : 'gray'} variant={s.enabled ? 'filled' : 'default'}>
@@ -131,6 +151,7 @@ export function WebhooksCard() {
               onChange={(e) => setEvents(e.currentTarget.value)}
               error={errors.events}
             />
+            <FirmaChoice firmas={firmaChoices} value={firmas} onChange={setPicked} error={errors.firmas} />
             <Group>
               <Button type="submit" loading={create.isPending}>
                 {t('webhooks.create')}
