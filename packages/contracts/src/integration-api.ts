@@ -29,7 +29,7 @@ import type { z } from './zod';
 // OpenAPI document in info.version; the changelog's newest dated entry must carry the same number.
 
 /** `1.<minor>`: raised with every additive change (a field, a route, an event type), each with a changelog entry. */
-export const INTEGRATION_API_VERSION = '1.0';
+export const INTEGRATION_API_VERSION = '1.1';
 
 /** The header every answer of /api/integration/ carries (`MDE-API-Version: 1.0`); headers are read case-blind. */
 export const INTEGRATION_API_VERSION_HEADER = 'MDE-API-Version';
