@@ -1,4 +1,4 @@
-import { type CaptureModule, captureModuleInfo, documentResultSchema } from './capture-modules';
+import { type CaptureModule, captureModuleInfo } from './capture-modules';
 import { dailyBalanceSchema, giftCardBookingResultSchema } from './gift-cards';
 import {
   captureDocumentPayloadSchema,
@@ -21,14 +21,6 @@ import { z } from './zod';
 // answers with integrationEventSchema, whose `document` is any object: events stored before a field was added
 // are still sent as they were.
 
-/**
- * `<module>.exported`: the exported document as the app shows it, with its ERP keys and each line with its
- * article's code (integration-events.ts: captureDocumentPayloadSchema), its result as the module computes it.
- */
-export const exportedCaptureDocumentSchema = captureDocumentPayloadSchema
-  .extend({ result: documentResultSchema.nullable() })
-  .meta({ id: 'ExportedCaptureDocument' });
-
 /** `delivery-note.booked`: the booked delivery note; each line's counted quantity is its booked `quantity`. */
 export const bookedDeliveryNoteSchema = deliveryNotePayloadSchema.meta({ id: 'BookedDeliveryNote' });
 
@@ -47,11 +39,11 @@ export const giftCardDayCloseSchema = z
   .meta({ id: 'GiftCardDayClose' });
 
 const captureExports = () =>
-  Object.fromEntries(EVENT_TYPES.filter((t) => t.endsWith('.exported')).map((t) => [t, exportedCaptureDocumentSchema]));
+  Object.fromEntries(EVENT_TYPES.filter((t) => t.endsWith('.exported')).map((t) => [t, captureDocumentPayloadSchema]));
 
 /** The document of each event type. */
 export const EVENT_DOCUMENT_SCHEMAS = {
-  ...(captureExports() as Record<`${CaptureModule}.exported`, typeof exportedCaptureDocumentSchema>),
+  ...(captureExports() as Record<`${CaptureModule}.exported`, typeof captureDocumentPayloadSchema>),
   'delivery-note.booked': bookedDeliveryNoteSchema,
   'storage-location.changed': storageLocationChangeSchema,
   'gift-card.moved': giftCardBookingResultSchema,

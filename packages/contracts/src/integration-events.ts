@@ -1,4 +1,4 @@
-import { CAPTURE_MODULES, type CaptureModule } from './capture-modules';
+import { CAPTURE_MODULES, type CaptureModule, documentResultSchema } from './capture-modules';
 import { captureDocumentSchema } from './captures';
 import { intTextSchema, isoDateSchema } from './common';
 import { deliveryNoteDetailSchema, deliveryNoteLineSchema } from './delivery-notes';
@@ -126,16 +126,16 @@ const inventoryDocumentExample = {
 
 /**
  * An exported capture document (`<module>.exported`) as the feed, the webhooks and GET /documents/{id} carry it:
- * the document as the app shows it (internal ids such as `lager` and `supplierId` stay), its ERP keys, and its
- * lines.
+ * the document as the app shows it (internal ids such as `lager` and `supplierId` stay), its ERP keys, its
+ * lines, each with its article's code, and its result as the module computes it.
  */
 export const captureDocumentPayloadSchema = captureDocumentSchema
   .extend({
     erp: erpDocumentKeysSchema,
     lines: z.array(captureDocumentLinePayloadSchema),
-    result: z.record(z.string(), z.unknown()).nullable(),
+    result: documentResultSchema.nullable(),
   })
-  .meta({ examples: [inventoryDocumentExample] });
+  .meta({ id: 'ExportedCaptureDocument', examples: [inventoryDocumentExample] });
 export type CaptureDocumentPayload = z.infer<typeof captureDocumentPayloadSchema>;
 
 /** A booked delivery note's line as the ERP gets it: the counted quantity is the booked one (`quantity`). */
