@@ -129,4 +129,29 @@ test.describe('Retouren', () => {
     await expect(page.getByTestId('document-numbers')).toHaveText(`Beleg ${docs[0]?.number} wurde erstellt.`);
     await expect(captureLines(page)).toHaveCount(0);
   });
+
+  // A worker taps "Weiter zur Erfassung" and scans at once: the header is still being saved, so the scan
+  // arrives on the header step. It must open its article once the header is saved, not vanish.
+  test('a scan right after "Weiter zur Erfassung" opens its article', async ({ loggedInPage: page, db }) => {
+    const { a, supplier } = await returnArticles(db);
+    await page.goto('/mde-retouren/eingabe-belegdatum');
+    await page.getByLabel('Belegdatum').fill(isoDay(0));
+    await page.getByLabel('Lieferant suchen (Name oder Nummer)').fill(supplier.name.split(' ')[0] ?? '');
+    await page.getByRole('radio', { name: `${supplier.number} · ${supplier.name}` }).click();
+    await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+    // The tap and the scan in one task: the scan's keys arrive before the header's save has finished.
+    await page.evaluate((code) => {
+      const submit = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Weiter zur Erfassung');
+      if (!submit) throw new Error('no submit button');
+      submit.click();
+      for (const key of [...code, 'Enter']) {
+        for (const type of ['keydown', 'keyup']) {
+          document.body.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+        }
+      }
+    }, a.ean13);
+    await expect(page).toHaveURL(new RegExp(`/mde-retouren/artikel-erfassen/${a.id}$`));
+    await expect(page.getByRole('heading', { name: a.designation1 })).toBeVisible();
+    await expect(page.getByText('Scan hier nicht möglich')).toHaveCount(0);
+  });
 });

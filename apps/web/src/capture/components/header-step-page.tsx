@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Select, Stack } from '@mantine/core';
 import { type ArticleLookup, isIsoDate, type Supplier } from '@mde/contracts';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../components/date-field';
@@ -27,8 +27,13 @@ interface Props {
 export function HeaderStepPage(props: Props) {
   const scope = useCaptureScope(props.def.info.key);
   const header = useCaptureHeader(scope);
+  // Set once the worker sends the header: a scan from then on is made for the list, which the arbiter hands it
+  // to. It lives here, not in the form: saving the header draws the form anew (its key is the header's time).
+  const leaving = useRef(false);
   if (!scope || header === undefined) return <ModuleStepPage module={props.def.name} step={props.step} />;
-  return <HeaderForm {...props} key={header?.updatedAt ?? 'new'} initial={header} scopeReady={scope} />;
+  return (
+    <HeaderForm {...props} key={header?.updatedAt ?? 'new'} initial={header} scopeReady={scope} leaving={leaving} />
+  );
 }
 
 function HeaderForm({
@@ -37,9 +42,11 @@ function HeaderForm({
   submitLabel,
   initial,
   scopeReady,
+  leaving,
 }: Props & {
   initial: CaptureHeaderRow | null;
   scopeReady: NonNullable<ReturnType<typeof useCaptureScope>>;
+  leaving: RefObject<boolean>;
 }) {
   // The fields the module declares for its header (docs/spec.md §3), all on this one step.
   const fields = def.headerFields;
@@ -56,6 +63,12 @@ function HeaderForm({
   );
   // An article scanned before the header was complete: its capture opens right after the header is saved.
   const [scanned, setScanned] = useState<ArticleLookup | null>(null);
+  // Read after the header is saved: a scan taken while the save ran is in the ref, not yet in the state.
+  const scannedRef = useRef<ArticleLookup | null>(null);
+  const keepScanned = (lookup: ArticleLookup) => {
+    scannedRef.current = lookup;
+    setScanned(lookup);
+  };
   const openCapture = useOpenCapture(def, scopeReady);
   const complete =
     (!has('datum') || isIsoDate(datum)) &&
@@ -66,6 +79,7 @@ function HeaderForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!complete) return;
+    leaving.current = true;
     await setHeader(
       scopeReady,
       {
@@ -77,7 +91,7 @@ function HeaderForm({
       supplier?.name ?? null,
     );
     navigate(def.paths.root);
-    if (scanned) await openCapture(scanned, { location: null });
+    if (scannedRef.current) await openCapture(scannedRef.current, { location: null });
   };
 
   return (
@@ -125,7 +139,8 @@ function HeaderForm({
           vkforgId={scopeReady.vkforgId}
           value={supplier}
           onChange={setSupplier}
-          onArticleScan={setScanned}
+          onArticleScan={keepScanned}
+          accepting={() => !leaving.current}
         />
       )}
       {scanned && (

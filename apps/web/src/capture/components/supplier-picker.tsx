@@ -15,38 +15,44 @@ interface Props {
   onChange: (supplier: Supplier | null) => void;
   /** An article scanned before the header is complete: kept by the header step, never dropped. */
   onArticleScan: (lookup: ArticleLookup) => void;
+  /** False once the header is sent: later scans belong to the list. */
+  accepting?: () => boolean;
 }
 
 /**
  * Retouren supplier entry (docs/modules.md#retouren): search by name or number, or scan. A scanned supplier
  * number picks the supplier; a scanned article is handed to the header step; anything else lands in the search.
  */
-export function SupplierPicker({ vkforgId, value, onChange, onArticleScan }: Props) {
+export function SupplierPicker({ vkforgId, value, onChange, onArticleScan, accepting }: Props) {
   const { t } = useTranslation('capture');
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
   const suppliers = useSuppliers(vkforgId, debounced);
-  useScanQueue(async (raw) => {
-    const code = raw.trim();
-    const matches = await queryClient.fetchQuery(suppliersQuery(vkforgId, code)).catch(() => [] as Supplier[]);
-    const supplier = matches.find((s) => s.number === code);
-    if (supplier) {
-      feedback.ok();
-      onChange(supplier);
-      return;
-    }
-    const found = await resolveScannedCode(vkforgId, code).catch(() => null);
-    if (found?.kind === 'found') {
-      feedback.ok();
-      onArticleScan(found.lookup);
-      return;
-    }
-    // Neither a supplier number nor a known article: shown in the search, so the worker sees what was read.
-    if (matches.length > 0) feedback.ok();
-    else feedback.warning();
-    setQ(code);
-  });
+  useScanQueue(
+    async (raw) => {
+      const code = raw.trim();
+      const matches = await queryClient.fetchQuery(suppliersQuery(vkforgId, code)).catch(() => [] as Supplier[]);
+      const supplier = matches.find((s) => s.number === code);
+      if (supplier) {
+        feedback.ok();
+        onChange(supplier);
+        return;
+      }
+      const found = await resolveScannedCode(vkforgId, code).catch(() => null);
+      if (found?.kind === 'found') {
+        feedback.ok();
+        onArticleScan(found.lookup);
+        return;
+      }
+      // Neither a supplier number nor a known article: shown in the search, so the worker sees what was read.
+      if (matches.length > 0) feedback.ok();
+      else feedback.warning();
+      setQ(code);
+    },
+    true,
+    accepting,
+  );
   return (
     <Stack gap="xs">
       <TextInput
