@@ -122,7 +122,7 @@ describe('${title}: the capture policy', () => {
 });
 `,
     [`apps/web/src/features/${name}/model/capture-def.ts`]: `import { ${c}Module } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** ${title}: what the module tells the shared capture screens (header fields, result view, …). */
@@ -130,7 +130,7 @@ export const ${c}Def: CaptureModuleDef = {
   info: ${c}Module,
   name: '${name}',
   paths: paths.${c},
-  headerFields: [],
+  headerFields: shownHeaderFields(${c}Module.headerFields),
 };
 `,
     [`apps/web/src/features/${name}/routes.tsx`]: `import { Navigate, type RouteObject } from 'react-router';
