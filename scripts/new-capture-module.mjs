@@ -18,7 +18,8 @@ export function moduleFiles({ name, title, permission }) {
   const P = pascal(name);
   const prefix = name.replace(/-/g, '').slice(0, 2).toUpperCase();
   return {
-    [`packages/contracts/src/${name}.ts`]: `import { defineCaptureModule } from './capture-module';
+    [`packages/contracts/src/${name}.ts`]: `import type { HeaderFacts } from './capture-header';
+import { defineCaptureModule } from './capture-module';
 import { z } from './zod';
 
 /** ${title} (docs/modules.md#capture-engine): made by scripts/new-capture-module.mjs; say here what the module is for. */
@@ -30,9 +31,16 @@ export const ${c}Module = defineCaptureModule({
   allowsZero: false,
   startsInOrderUnit: false,
   asksEdi: false,
+  headerFields: [],
   hasReasons: false,
   formNeedsServerArticle: false,
 });
+
+/**
+ * What the header still lacks before lines or the export, for the device and the server alike: nothing while the
+ * module declares no header fields; with fields, the checks of capture-header.ts and a message of the module's own.
+ */
+export const ${c}HeaderProblem = (_header: HeaderFacts): string | undefined => undefined;
 
 /** What the module's own route answers: the user's open captures of the module. */
 export const ${c}SummarySchema = z.object({ openCaptures: z.number().int() });
@@ -84,37 +92,52 @@ export const ${c}Routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 `,
-    [`apps/server/src/modules/${name}/${name}.policy.ts`]: `import { ${c}Module } from '@mde/contracts';
+    [`apps/server/src/modules/${name}/${name}.policy.ts`]: `import { ${c}HeaderProblem, ${c}Module } from '@mde/contracts';
 import type { CapturePolicy } from '../captures/capture-policy';
 import { ${c}Routes } from './${name}.routes';
 
-/** ${title}: the module's header and line rules and its export plan go here; the engine's defaults until then. */
+/** ${title}: the module's line rules and its export plan go here beside its header check; the engine's defaults until then. */
 export const ${c}Policy: CapturePolicy = {
   info: ${c}Module,
+  headerProblem: ${c}HeaderProblem,
   routes: ${c}Routes,
 };
 `,
-    [`apps/web/src/features/${name}/model/capture-def.ts`]: `import { ${c}Module } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+    [`apps/server/src/modules/${name}/${name}.policy.test.ts`]: `import { CAPTURE_HEADER_FIELDS, CAPTURE_MODULES } from '@mde/contracts';
+import { describe, expect, it } from 'vitest';
+import type { HeaderState } from '../captures/capture-policy';
+import { ${c}Policy } from './${name}.policy';
 
-const root = '/mde-${name}';
+const emptyHeader = Object.fromEntries(CAPTURE_HEADER_FIELDS.map((f) => [f, null])) as HeaderState;
+
+describe('${title}: the capture policy', () => {
+  it('is one of contracts’ capture modules', () => {
+    expect(CAPTURE_MODULES).toContain(${c}Policy.info.key);
+  });
+
+  it('asks for no header while the module declares no header fields', () => {
+    expect(${c}Policy.info.headerFields).toEqual([]);
+    expect(${c}Policy.headerProblem?.(emptyHeader)).toBeUndefined();
+  });
+});
+`,
+    [`apps/web/src/features/${name}/model/capture-def.ts`]: `import { ${c}Module } from '@mde/contracts';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
+import { paths } from '../../../lib/paths';
 
 /** ${title}: what the module tells the shared capture screens (header fields, result view, …). */
 export const ${c}Def: CaptureModuleDef = {
   info: ${c}Module,
   name: '${name}',
-  paths: {
-    root,
-    articleSearch: \`\${root}/artikel-erfassen/suche\`,
-    articleCapture: (idartstamm) => \`\${root}/artikel-erfassen/\${idartstamm}\`,
-  },
-  headerFields: [],
+  paths: paths.${c},
+  headerFields: shownHeaderFields(${c}Module.headerFields),
 };
 `,
     [`apps/web/src/features/${name}/routes.tsx`]: `import { Navigate, type RouteObject } from 'react-router';
 import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { paths } from '../../lib/paths';
 import { ${c}Def as def } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
@@ -122,7 +145,7 @@ export default function routes(): RouteObject[] {
     { index: true, element: <CaptureListPage def={def} /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
-    { path: '*', element: <Navigate to={def.paths.root} replace /> },
+    { path: '*', element: <Navigate to={paths.${c}.root} replace /> },
   ];
 }
 `,
@@ -170,6 +193,22 @@ export function moduleEdits({ name, title, permission }) {
           text: `import { ${c}Def } from '../features/${name}/model/capture-def';`,
         },
         { after: /^ {2}\w+(Def|\(true\)),$/, text: `  ${c}Def,` },
+      ],
+    },
+    // Web: only lib/paths.ts writes route strings (docs/conventions.md#web).
+    {
+      file: 'apps/web/src/lib/paths.ts',
+      lines: [{ after: /^ {2}\w+: (\{ \.\.\.)?capture\('/, text: `  ${c}: capture('/mde-${name}'),` }],
+    },
+    // Docs: the module table beside contracts' (scripts/check-doc-refs.mjs holds the two equal).
+    {
+      file: 'docs/glossary.md',
+      lines: [
+        {
+          after: /^\| Administration \|/,
+          before: true,
+          text: `| ${title} | \`${name}\` | \`/mde-${name}\` |`,
+        },
       ],
     },
   ];
@@ -255,6 +294,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     // The lines went in after their neighbours; the project's formatter puts imports and exports in its order.
     const files = plan.writes.map((w) => w.file);
     spawnSync('npx', ['biome', 'check', '--write', ...files], { cwd: root, stdio: 'inherit' });
-    console.log('Next: the module in docs/modules.md and docs/glossary.md, its texts, a journey in e2e/captures/.');
+    console.log(
+      'Next: the module in docs/modules.md, its texts, its rules with their tests, a journey in e2e/captures/.',
+    );
   }
 }

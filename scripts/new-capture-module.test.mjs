@@ -14,6 +14,8 @@ const INPUTS = [
   'packages/contracts/src/index.ts',
   'apps/server/src/modules/capture-modules.ts',
   'apps/web/src/app/capture-modules.ts',
+  'apps/web/src/lib/paths.ts',
+  'docs/glossary.md',
 ];
 
 let root;
@@ -41,6 +43,7 @@ describe('new-capture-module', () => {
       'apps/server/src/modules/stock-transfer/stock-transfer.service.ts',
       'apps/server/src/modules/stock-transfer/stock-transfer.repository.ts',
       'apps/server/src/modules/stock-transfer/stock-transfer.policy.ts',
+      'apps/server/src/modules/stock-transfer/stock-transfer.policy.test.ts',
       'apps/web/src/features/stock-transfer/model/capture-def.ts',
       'apps/web/src/features/stock-transfer/routes.tsx',
     ])
@@ -53,6 +56,18 @@ describe('new-capture-module', () => {
     expect(read('packages/contracts/src/index.ts')).toContain("export * from './stock-transfer';");
     expect(read('apps/server/src/modules/capture-modules.ts')).toMatch(/^ {2}stockTransferPolicy,$/m);
     expect(read('apps/web/src/app/capture-modules.ts')).toMatch(/^ {2}stockTransferDef,$/m);
+    // Route strings only in lib/paths.ts; the header check the docs promise, wired into the policy.
+    expect(read('apps/web/src/lib/paths.ts')).toContain("  stockTransfer: capture('/mde-stock-transfer'),");
+    expect(read('apps/web/src/features/stock-transfer/model/capture-def.ts')).toContain('paths: paths.stockTransfer,');
+    expect(read('apps/web/src/features/stock-transfer/routes.tsx')).not.toMatch(/['`]\/mde-/);
+    expect(read('packages/contracts/src/stock-transfer.ts')).toContain('export const stockTransferHeaderProblem');
+    expect(read('packages/contracts/src/stock-transfer.ts')).toContain('headerFields: [],');
+    expect(read('apps/server/src/modules/stock-transfer/stock-transfer.policy.ts')).toContain(
+      'headerProblem: stockTransferHeaderProblem,',
+    );
+    expect(read('docs/glossary.md')).toMatch(
+      /^\| Umlagerung \| `stock-transfer` \| `\/mde-stock-transfer` \|\n\| Administration \|/m,
+    );
   });
 
   it.each([

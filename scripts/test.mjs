@@ -35,6 +35,7 @@ const BUDGETS = {
   'doc citations': 15,
   'dead code': 45,
   typecheck: 90,
+  'generated module': 300,
   'build web': 60,
   'unit + API tests (PGlite)': 360,
   'API tests (PostgreSQL)': 300,
@@ -155,6 +156,9 @@ await sideBySide(
         ['import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']],
         ['doc citations', 'node', ['scripts/check-doc-refs.mjs']],
         ['dead code', 'npx', ['knip', '--no-progress']],
+        // The generator's contract: its module passes typecheck, lint and the registration tests, in a copy of
+        // the repository (minutes of tsc on two cores: a check of this stage, not a unit test).
+        ['generated module', 'node', ['scripts/generated-module-check.mjs']],
       ]
     : [],
   wants('typecheck') ? [['typecheck', 'npm', ['run', 'typecheck', '--silent']]] : [],

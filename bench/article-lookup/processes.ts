@@ -46,7 +46,7 @@ export function runTsx(script: string, args: string[], env: Record<string, strin
   });
 }
 
-/** The collector flags of `npm start` (apps/server/package.json; why: README), so the bench measures that server. */
+/** The collector flags of `npm start` (apps/server/package.json; why: docs/architecture.md#design-decisions), so the bench measures that server. */
 const SERVER_GC_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pretenuring'];
 
 /** The real MDE server (no seeding: the database is prepared before) on a loopback port. */

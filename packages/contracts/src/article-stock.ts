@@ -10,6 +10,7 @@ export const articleStockModule = defineCaptureModule({
   allowsZero: true,
   startsInOrderUnit: false,
   asksEdi: true,
+  headerFields: [],
   hasReasons: false,
   formNeedsServerArticle: false,
 });

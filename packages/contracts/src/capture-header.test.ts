@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isChosenId, isIsoDate } from './capture-header';
-import { goodsReceiptCheckHeaderProblem } from './goods-receipt-check';
-import { inventoryCountHeaderProblem } from './inventory-count';
-import { orderingHeaderProblem } from './ordering';
-import { returnsHeaderProblem } from './returns';
+import { type HeaderFacts, type HeaderFieldValues, isChosenId, isIsoDate } from './capture-header';
+import type { CaptureModuleInfo } from './capture-module';
+import { CAPTURE_HEADER_FIELDS, CAPTURE_MODULE_INFOS } from './capture-modules';
+import { goodsReceiptCheckHeaderProblem, goodsReceiptCheckModule } from './goods-receipt-check';
+import { inventoryCountHeaderProblem, inventoryCountModule } from './inventory-count';
+import { orderingHeaderProblem, orderingModule } from './ordering';
+import { returnsHeaderProblem, returnsModule } from './returns';
 
 describe('header fields', () => {
   it('a date is a calendar date written YYYY-MM-DD', () => {
@@ -42,5 +44,37 @@ describe('each module says what its header lacks', () => {
       'Bitte wählen Sie zuerst eine Bestellung oder Warenübernahme',
     );
     expect(goodsReceiptCheckHeaderProblem({ art: 'rechnung', documentId: 3 })).toBeDefined();
+  });
+});
+
+describe('the header fields each module declares', () => {
+  const filled: HeaderFieldValues = {
+    datum: '2026-12-01',
+    lager: 1101,
+    belegdatum: '2026-11-21',
+    supplierId: 7,
+    art: 'BESTELLUNG',
+    documentId: 3,
+  };
+  const checks: [CaptureModuleInfo, (header: HeaderFacts) => string | undefined][] = [
+    [inventoryCountModule, inventoryCountHeaderProblem],
+    [returnsModule, returnsHeaderProblem],
+    [orderingModule, orderingHeaderProblem],
+    [goodsReceiptCheckModule, goodsReceiptCheckHeaderProblem],
+  ];
+
+  it('are what its header check needs: its declared fields filled, and only they, complete the header', () => {
+    for (const [info, headerProblem] of checks) {
+      const only = Object.fromEntries(info.headerFields.map((f) => [f, filled[f]]));
+      expect(headerProblem(only), info.key).toBeUndefined();
+      for (const f of info.headerFields)
+        expect(headerProblem({ ...only, [f]: null }), `${info.key} ${f}`).toBeDefined();
+    }
+  });
+
+  it('make the engine’s header: every field some module declares, once', () => {
+    const declared = new Set(CAPTURE_MODULE_INFOS.flatMap((m): readonly string[] => m.headerFields));
+    expect([...CAPTURE_HEADER_FIELDS].sort()).toEqual([...declared].sort());
+    expect(new Set(CAPTURE_HEADER_FIELDS).size).toBe(CAPTURE_HEADER_FIELDS.length);
   });
 });

@@ -1,4 +1,5 @@
 import { articleStockModule, reorderResultSchema } from './article-stock';
+import type { HeaderFieldValues } from './capture-header';
 import type { CaptureModuleInfo } from './capture-module';
 import { goodsReceiptCheckModule, goodsReceiptCheckResultSchema } from './goods-receipt-check';
 import { inventoryCountModule, inventoryResultSchema } from './inventory-count';
@@ -20,6 +21,14 @@ export const CAPTURE_MODULE_INFOS = [
 export type CaptureModule = (typeof CAPTURE_MODULE_INFOS)[number]['key'];
 export const CAPTURE_MODULES = CAPTURE_MODULE_INFOS.map((m) => m.key) as [CaptureModule, ...CaptureModule[]];
 export const captureModuleSchema = z.enum(CAPTURE_MODULES, { error: 'Unbekanntes Erfassungsmodul' });
+
+/** The engine's header fields: each field some module declares (a module's own headerFields), once. */
+export type CaptureHeaderField = (typeof CAPTURE_MODULE_INFOS)[number]['headerFields'][number];
+export const CAPTURE_HEADER_FIELDS: readonly CaptureHeaderField[] = [
+  ...new Set(CAPTURE_MODULE_INFOS.flatMap((m): readonly CaptureHeaderField[] => m.headerFields)),
+];
+/** A capture's header as the engine keeps it: each of its fields, null until chosen. */
+export type CaptureHeaderState = { [F in CaptureHeaderField]: HeaderFieldValues[F] | null };
 
 const byKey = new Map<string, CaptureModuleInfo<CaptureModule>>(CAPTURE_MODULE_INFOS.map((m) => [m.key, m]));
 export function captureModuleInfo(key: CaptureModule): CaptureModuleInfo<CaptureModule> {

@@ -14,6 +14,7 @@ export const goodsReceiptCheckModule = defineCaptureModule({
   allowsZero: true,
   startsInOrderUnit: false,
   asksEdi: false,
+  headerFields: ['art', 'documentId'],
   hasReasons: false,
   tracksBatch: true,
   formNeedsServerArticle: false,

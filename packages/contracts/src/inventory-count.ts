@@ -11,6 +11,7 @@ export const inventoryCountModule = defineCaptureModule({
   allowsZero: true,
   startsInOrderUnit: false,
   asksEdi: false,
+  headerFields: ['lager', 'belegdatum'],
   hasReasons: false,
   tracksBatch: true,
   formNeedsServerArticle: false,

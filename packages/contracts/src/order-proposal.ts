@@ -11,6 +11,7 @@ export const orderProposalModule = defineCaptureModule({
   allowsZero: false,
   startsInOrderUnit: true,
   asksEdi: false,
+  headerFields: ['datum'],
   hasReasons: false,
   formNeedsServerArticle: true,
 });

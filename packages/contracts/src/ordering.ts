@@ -10,6 +10,7 @@ export const orderingModule = defineCaptureModule({
   allowsZero: false,
   startsInOrderUnit: true,
   asksEdi: true,
+  headerFields: ['datum'],
   hasReasons: false,
   formNeedsServerArticle: true,
 });

@@ -10,6 +10,7 @@ export const returnsModule = defineCaptureModule({
   allowsZero: false,
   startsInOrderUnit: false,
   asksEdi: false,
+  headerFields: ['belegdatum', 'supplierId'],
   hasReasons: true,
   formNeedsServerArticle: true,
 });

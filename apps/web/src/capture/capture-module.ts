@@ -1,8 +1,13 @@
-import type { CaptureModule, CaptureModuleInfo, DocumentResult, ModuleName } from '@mde/contracts';
+import type { CaptureHeaderField, CaptureModule, CaptureModuleInfo, DocumentResult, ModuleName } from '@mde/contracts';
 import type { ComponentType } from 'react';
 import type { CaptureHeaderRow, CaptureScope } from '../offline/captures/rows';
 
-export type HeaderField = 'datum' | 'lager' | 'belegdatum' | 'supplier' | 'art';
+/** A header field as the screens show it: the supplier by name, the checked document with its kind (art). */
+export type HeaderField = Exclude<CaptureHeaderField, 'supplierId' | 'documentId'> | 'supplier';
+
+/** The fields a module declares in contracts, as the header step and the summary show them. */
+export const shownHeaderFields = (fields: readonly CaptureHeaderField[]): HeaderField[] =>
+  fields.flatMap((f): HeaderField[] => (f === 'supplierId' ? ['supplier'] : f === 'documentId' ? [] : [f]));
 
 /** What a module tells the shared capture screens about itself (docs/modules.md, one section per module). */
 export interface CaptureModuleDef {

@@ -1,9 +1,9 @@
 import type {
   CaptureArticle,
+  CaptureHeaderState,
   CaptureModule,
   CaptureModuleInfo,
   DocumentResult,
-  DocumentVariant,
   ModuleConfig,
 } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,15 +21,8 @@ export interface WriterSession extends PolicySession {
   accountId: number;
 }
 
-/** A capture's header (Kopf, docs/spec.md §3) as the rules see it. */
-export interface HeaderState {
-  datum: string | null;
-  lager: number | null;
-  belegdatum: string | null;
-  supplierId: number | null;
-  art: DocumentVariant | null;
-  documentId: number | null;
-}
+/** A capture's header (Kopf, docs/spec.md §3) as the rules see it: the fields the modules declare in contracts. */
+export type HeaderState = CaptureHeaderState;
 
 /** One line as the engine is about to store it, for the module's own checks. */
 export interface LineFacts {

@@ -1,4 +1,5 @@
 import {
+  CAPTURE_HEADER_FIELDS,
   CAPTURE_MSG,
   type CaptureExportInput,
   type CaptureExportResult,
@@ -38,8 +39,6 @@ interface CaptureState {
   headerUpdatedAt: Date | null;
   headerDeviceId: string | null;
 }
-
-const HEADER_FIELDS = ['datum', 'lager', 'belegdatum', 'supplierId', 'art', 'documentId'] as const;
 
 const reject = (reason: string, httpStatus: number, serverVersion = 0): Outcome => ({
   status: 'rejected',
@@ -161,14 +160,10 @@ export class CaptureWriter {
     if (input.supplierId && !(await findSupplier(this.trx, this.session.firmaId, input.supplierId))) {
       return reject(CAPTURE_MSG.unknownSupplier, 404, capture.version);
     }
-    const header: HeaderState = {
-      datum: input.datum === undefined ? capture.header.datum : input.datum,
-      lager: input.lager === undefined ? capture.header.lager : input.lager,
-      belegdatum: input.belegdatum === undefined ? capture.header.belegdatum : input.belegdatum,
-      supplierId: input.supplierId === undefined ? capture.header.supplierId : input.supplierId,
-      art: input.art === undefined ? capture.header.art : input.art,
-      documentId: input.documentId === undefined ? capture.header.documentId : input.documentId,
-    };
+    // A field the change leaves out keeps its value; null clears it.
+    const header = Object.fromEntries(
+      CAPTURE_HEADER_FIELDS.map((f) => [f, input[f] === undefined ? capture.header[f] : input[f]]),
+    ) as HeaderState;
     const version = this.bump(capture);
     await updateHeader(
       this.trx,
@@ -237,7 +232,7 @@ export class CaptureWriter {
   private async adoptShownHeader(module: CaptureModule, capture: CaptureState, shown: CaptureHeaderInput | undefined) {
     const policy = policyFor(this.policies, module);
     if (!shown || !policy.headerProblem?.(capture.header)) return;
-    const missing = HEADER_FIELDS.filter((f) => capture.header[f] === null && shown[f] != null);
+    const missing = CAPTURE_HEADER_FIELDS.filter((f) => capture.header[f] === null && shown[f] != null);
     if (missing.length === 0) return;
     await this.setHeader(module, Object.fromEntries(missing.map((f) => [f, shown[f]])));
   }

@@ -13,7 +13,7 @@ import { WebhookWorker } from '../integration-events/webhook-worker';
 import { createSubscription } from '../integration-events/webhooks.service';
 
 // The reference client of examples/erp-client against a real server, as an ERP team runs it on its go-live
-// (README "Go live"): an empty database, the first admin and the key from the operator CLI, then every example
+// (docs/operations.md#go-live-from-an-empty-database): an empty database, the first admin and the key from the operator CLI, then every example
 // file of docs/import in order.
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { type Capture, lineValuesOf } from '@mde/contracts';
+import { CAPTURE_HEADER_FIELDS, type Capture, type CaptureHeaderState, lineValuesOf } from '@mde/contracts';
 import type { CaptureDatabase } from '../../offline/captures/capture-db';
 import { nextLocalSeq } from '../../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
@@ -54,25 +54,12 @@ export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope,
     }
     const key = headerKey(scope);
     const h = capture.header;
-    const hasServerHeader =
-      h.datum !== null ||
-      h.lager !== null ||
-      h.belegdatum !== null ||
-      h.supplierId !== null ||
-      h.art !== null ||
-      h.documentId !== null;
-    if (hasServerHeader && !(await db.headers.get(key))) {
+    const header = Object.fromEntries(CAPTURE_HEADER_FIELDS.map((f) => [f, h[f]])) as CaptureHeaderState;
+    if (CAPTURE_HEADER_FIELDS.some((f) => h[f] !== null) && !(await db.headers.get(key))) {
       await db.headers.put({
         ...scope,
         key,
-        header: {
-          datum: h.datum,
-          lager: h.lager,
-          belegdatum: h.belegdatum,
-          supplierId: h.supplierId,
-          art: h.art,
-          documentId: h.documentId,
-        },
+        header,
         supplierName: h.supplierName,
         updatedAt: new Date().toISOString(),
       });

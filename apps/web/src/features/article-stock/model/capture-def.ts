@@ -1,5 +1,5 @@
 import { articleStockModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { ReorderReport } from '../components/reorder-report';
 
@@ -9,6 +9,6 @@ export const articleStockDef: CaptureModuleDef = {
   name: 'article-stock',
   paths: paths.articleStock,
   headerPath: paths.articleStock.documentSelection,
-  headerFields: [],
+  headerFields: shownHeaderFields(articleStockModule.headerFields),
   ResultView: ReorderReport,
 };

@@ -1,5 +1,5 @@
 import { GOODS_RECEIPT_CHECK_MSG, goodsReceiptCheckHeaderProblem, goodsReceiptCheckModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { ComparisonReport } from '../components/comparison-report';
 import { useExportWarning } from '../components/use-export-warning';
@@ -10,7 +10,7 @@ export const goodsReceiptCheckDef: CaptureModuleDef = {
   name: 'goods-receipt-check',
   paths: paths.goodsReceiptCheck,
   headerPath: paths.goodsReceiptCheck.selectDocumentType,
-  headerFields: ['art'],
+  headerFields: shownHeaderFields(goodsReceiptCheckModule.headerFields),
   needsHeader: (h) => !goodsReceiptCheckHeaderProblem(h?.header),
   useExportWarning,
   ResultView: ComparisonReport,

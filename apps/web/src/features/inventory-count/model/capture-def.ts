@@ -1,5 +1,5 @@
 import { inventoryCountHeaderProblem, inventoryCountModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 import { DifferenceReport } from '../components/difference-report';
 
@@ -9,7 +9,7 @@ export const inventoryCountDef: CaptureModuleDef = {
   name: 'inventory-count',
   paths: paths.inventoryCount,
   headerPath: paths.inventoryCount.start,
-  headerFields: ['lager', 'belegdatum'],
+  headerFields: shownHeaderFields(inventoryCountModule.headerFields),
   needsHeader: (h) => !inventoryCountHeaderProblem(h?.header),
   locationFirst: true,
   ResultView: DifferenceReport,

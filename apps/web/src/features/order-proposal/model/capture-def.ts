@@ -1,5 +1,5 @@
 import { orderProposalModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Bestellvorschlag (docs/modules.md#bestellvorschlag): the server's 'Vorschlag' per article; the delivery date only when configured. */
@@ -9,7 +9,8 @@ export function orderProposalDef(deliveryDateEditable: boolean): CaptureModuleDe
     name: 'order-proposal',
     paths: paths.orderProposal,
     ...(deliveryDateEditable && { headerPath: paths.orderProposal.deliveryDate }),
-    headerFields: deliveryDateEditable ? ['datum'] : [],
+    // The delivery date is asked only where the firma's config lets the user set it.
+    headerFields: deliveryDateEditable ? shownHeaderFields(orderProposalModule.headerFields) : [],
     proposal: true,
   };
 }

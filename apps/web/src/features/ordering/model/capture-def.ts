@@ -1,5 +1,5 @@
 import { orderingHeaderProblem, orderingModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Bestellung (docs/modules.md#bestellung): delivery date at the start, order units, a warning below the supplier minimum. */
@@ -8,7 +8,7 @@ export const orderingDef: CaptureModuleDef = {
   name: 'ordering',
   paths: paths.ordering,
   headerPath: paths.ordering.start,
-  headerFields: ['datum'],
+  headerFields: shownHeaderFields(orderingModule.headerFields),
   needsHeader: (h) => !orderingHeaderProblem(h?.header),
   supplierMinimum: true,
 };

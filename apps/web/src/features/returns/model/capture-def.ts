@@ -1,5 +1,5 @@
 import { RETURNS_MSG, returnsHeaderProblem, returnsModule } from '@mde/contracts';
-import type { CaptureModuleDef } from '../../../capture/capture-module';
+import { type CaptureModuleDef, shownHeaderFields } from '../../../capture/capture-module';
 import { paths } from '../../../lib/paths';
 
 /** Retouren (docs/modules.md#retouren): document date and supplier first, a reason per line, the supplier check. */
@@ -8,7 +8,7 @@ export const returnsDef: CaptureModuleDef = {
   name: 'returns',
   paths: paths.returns,
   headerPath: paths.returns.documentDate,
-  headerFields: ['belegdatum', 'supplier'],
+  headerFields: shownHeaderFields(returnsModule.headerFields),
   needsHeader: (h) => !returnsHeaderProblem(h?.header),
 };
 
