@@ -24,7 +24,12 @@ export interface CaptureNavState {
  * The entry of one line (model/entry-form.ts): filled by the scan that opened it, or by the line a tap on the
  * list opened for a correction, then by the worker.
  */
-export function useEntryForm(def: CaptureModuleDef, scope: CaptureScope, article: CaptureArticleAnswer, nav: CaptureNavState) {
+export function useEntryForm(
+  def: CaptureModuleDef,
+  scope: CaptureScope,
+  article: CaptureArticleAnswer,
+  nav: CaptureNavState,
+) {
   const [form, dispatch] = useReducer(entryReducer, null, () => {
     const unit = startUnit(article, nav.unit);
     return openEntry({

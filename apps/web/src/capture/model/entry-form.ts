@@ -1,4 +1,5 @@
 import { captureLineFields, checkQuantity, RETURNS_MSG, type ReturnReason } from '@mde/contracts';
+import { checkFields } from '../../lib/field-problems';
 import { quantityText } from './entry-defaults';
 
 /** What the worker fills in for one line, as the fields show it. */
@@ -140,10 +141,10 @@ export function entryKey(fields: EntryFields, rules: EntryRules) {
 }
 
 /** The German message of a field's own rule (contracts), or undefined when the value passes. */
-const fieldProblem = (
-  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
-  v: unknown,
-) => schema.safeParse(v).error?.issues[0]?.message;
+function fieldProblem(schema: Parameters<typeof checkFields>[0], value: unknown): string | undefined {
+  const checked = checkFields(schema, value);
+  return checked.ok ? undefined : Object.values(checked.problems)[0];
+}
 
 export type EntryCheck =
   | { ok: true; quantity: number; key: ReturnType<typeof entryKey> }
