@@ -173,6 +173,3 @@ export function checkEntry(fields: EntryFields, rules: EntryRules, remembered: R
 /** What a scan made while the form is refused is told: the first thing the worker must still do. */
 export const firstProblem = (problems: EntryProblems): string | null =>
   problems.reason ?? problems.quantity ?? problems.batch ?? problems.bestBefore ?? null;
-
-/** Keys that would change the quantity are not taken (see KeysHeld). */
-export const holdsKeys = (form: EntryForm) => form.keysHeld !== null;
