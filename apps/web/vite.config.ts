@@ -167,11 +167,10 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            // The login form's own code apart from the inputs it shares with the logged-in frame, which
-            // would otherwise load the form library too.
+            // The login form's own code apart from the inputs it shares with the logged-in frame.
             {
               name: 'login-form',
-              test: /src[\\/]app[\\/]login[\\/]login-(page|failure|validation)\.tsx?$|node_modules[\\/]react-hook-form[\\/]/,
+              test: /src[\\/]app[\\/]login[\\/]login-(page|failure|validation)\.tsx?$/,
               priority: 2.5,
               includeDependenciesRecursively: false,
             },

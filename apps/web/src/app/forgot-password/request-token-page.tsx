@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type PasswordTokenRequest, passwordTokenRequestSchema } from '@mde/contracts';
+import { passwordTokenRequestSchema } from '@mde/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { checkFields } from '../../lib/field-problems';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { requestResetToken } from '../../session/password-api';
@@ -16,10 +16,20 @@ export function RequestTokenPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.title'));
   const navigate = useNavigate();
-  const form = useForm<PasswordTokenRequest>({
-    resolver: zodResolver(passwordTokenRequestSchema),
-    mode: 'onChange',
-    defaultValues: { username: '', email: '' },
+  const [values, setValues] = useState({ username: '', email: '' });
+  // A field says what is wrong once it has been typed in, not before.
+  const [typed, setTyped] = useState({ username: false, email: false });
+  const checked = checkFields(passwordTokenRequestSchema, values);
+  const problemOf = (field: 'username' | 'email') =>
+    !checked.ok && typed[field] ? checked.problems[field] : undefined;
+  const field = (name: 'username' | 'email') => ({
+    value: values[name],
+    error: problemOf(name),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((was) => ({ ...was, [name]: value }));
+      setTyped((was) => ({ ...was, [name]: true }));
+    },
   });
   const mutation = useMutation({
     mutationFn: requestResetToken,
@@ -29,10 +39,15 @@ export function RequestTokenPage() {
     },
     onError: () => notifyError(t('forgot.tokenNotSent'), { id: 'token-not-sent' }),
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (checked.ok) mutation.mutate(checked.data);
+      }}
+      noValidate
+    >
       <Stack>
         <Title order={2}>{t('forgot.title')}</Title>
         <Text size="sm">{t('forgot.step1Intro')}</Text>
@@ -41,18 +56,16 @@ export function RequestTokenPage() {
           aria-label={t('forgot.username')}
           autoComplete="username"
           autoCapitalize="none"
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field('username')}
         />
         <TextInput
           type="email"
           label={t('forgot.email')}
           aria-label={t('forgot.email')}
           autoComplete="email"
-          error={form.getFieldState('email').isDirty ? errors.email?.message : undefined}
-          {...form.register('email')}
+          {...field('email')}
         />
-        <Button type="submit" size="lg" disabled={!form.formState.isValid} loading={mutation.isPending}>
+        <Button type="submit" size="lg" disabled={!checked.ok} loading={mutation.isPending}>
           {t('forgot.requestToken')}
         </Button>
         <Group justify="space-between">

@@ -1,8 +1,7 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LoginRequest } from '@mde/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -13,7 +12,7 @@ import { paths, safeRedirectTarget } from '../../lib/paths';
 import { login } from '../../session/session-actions';
 import { loadScanAudio } from '../scanner-bridge';
 import { loginFailureMessage } from './login-failure';
-import { type LoginInput, loginResolver } from './login-validation';
+import { type LoginInput, loginRequestOf } from './login-validation';
 import { WaitingOnDevice } from './waiting-on-device';
 
 export function LoginPage() {
@@ -21,10 +20,14 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm<LoginInput, unknown, LoginRequest>({
-    resolver: loginResolver,
-    mode: 'onChange',
-    defaultValues: { username: '', password: '', stayAuthenticated: false },
+  const [input, setInput] = useState<LoginInput>({ username: '', password: '', stayAuthenticated: false });
+  const request = loginRequestOf(input);
+  const text = (field: 'username' | 'password') => ({
+    value: input[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setInput((was) => ({ ...was, [field]: value }));
+    },
   });
   const mutation = useMutation({
     mutationFn: login,
@@ -49,7 +52,13 @@ export function LoginPage() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (request) mutation.mutate(request);
+      }}
+      noValidate
+    >
       <Stack>
         <Title order={2}>{t('login.title')}</Title>
         <WaitingOnDevice />
@@ -59,17 +68,24 @@ export function LoginPage() {
           autoComplete="username"
           autoCapitalize="none"
           size="lg"
-          {...form.register('username')}
+          {...text('username')}
         />
         <PasswordInput
           label={t('login.password')}
           aria-label={t('login.password')}
           autoComplete="current-password"
           size="lg"
-          {...form.register('password')}
+          {...text('password')}
         />
-        <Checkbox label={t('login.stayAuthenticated')} {...form.register('stayAuthenticated')} />
-        <Button type="submit" size="lg" disabled={!form.formState.isValid} loading={mutation.isPending}>
+        <Checkbox
+          label={t('login.stayAuthenticated')}
+          checked={input.stayAuthenticated}
+          onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            setInput((was) => ({ ...was, stayAuthenticated: checked }));
+          }}
+        />
+        <Button type="submit" size="lg" disabled={!request} loading={mutation.isPending}>
           {t('login.submit')}
         </Button>
         <Group justify="space-between">

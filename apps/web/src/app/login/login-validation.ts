@@ -1,6 +1,5 @@
 import type { LoginRequest } from '@mde/contracts';
 import { MSG } from '@mde/contracts/messages';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export interface LoginInput {
   username: string;
@@ -26,14 +25,8 @@ export function loginProblems(input: LoginInput): Partial<Record<keyof LoginInpu
   return problems;
 }
 
-export const loginResolver: Resolver<LoginInput, unknown, LoginRequest> = (input) => {
-  const problems = loginProblems(input);
-  const entries = Object.entries(problems);
-  if (entries.length === 0) {
-    const values = { ...input, username: input.username.trim(), stayAuthenticated: !!input.stayAuthenticated };
-    return { values, errors: {} };
-  }
-  const errors: FieldErrors<LoginInput> = {};
-  for (const [field, message] of entries) errors[field as keyof LoginInput] = { type: 'validate', message };
-  return { values: {}, errors };
-};
+/** The request the form sends, or null while a field is refused (the button stays disabled). */
+export function loginRequestOf(input: LoginInput): LoginRequest | null {
+  if (Object.keys(loginProblems(input)).length > 0) return null;
+  return { ...input, username: input.username.trim(), stayAuthenticated: !!input.stayAuthenticated };
+}

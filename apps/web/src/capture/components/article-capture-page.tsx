@@ -8,7 +8,8 @@ import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
-import { ArticleCaptureForm, type CaptureNavState } from './article-capture-form';
+import type { CaptureNavState } from '../hooks/use-entry-form';
+import { ArticleCaptureForm } from './article-capture-form';
 
 const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 

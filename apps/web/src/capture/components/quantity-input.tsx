@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { KeyboardEvent, RefObject } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect } from 'react';
 import { changesQuantity } from '../model/held-quantity';
 
 interface Props {
@@ -8,18 +8,33 @@ interface Props {
   error?: string | null;
   onChange: (value: string) => void;
   onEnter: () => void;
-  inputRef?: RefObject<HTMLInputElement | null>;
-  /** After a refused scan: the quantity belongs to the article before, typed keys must not change it. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Keys that would change the quantity are not taken (after a refused scan or a refused form). */
   held?: boolean;
   /** The worker tapped the field: the quantity is theirs to change again. */
   onRelease?: () => void;
+  /** Changes when the text is to be selected, so the next key replaces it (a correction, a refused count). */
+  selectOn?: number;
 }
+
+/** Focused with its text selected: typed keys replace the count instead of joining it (1 and 9 never make 19). */
+const focusSelected = (field: HTMLInputElement | null) => {
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.select();
+};
 
 /**
  * Quantity with the numeric keypad. A text field on purpose: a number field changes its value under the
  * mouse wheel or the arrow keys, and a miscount by a stray wheel turn must never happen.
  */
-export function QuantityInput({ label, value, error, onChange, onEnter, inputRef, held, onRelease }: Props) {
+export function QuantityInput({ label, value, error, onChange, onEnter, inputRef, held, onRelease, selectOn }: Props) {
+  // Faster hands: the scan opened this screen, the quantity is next. Focused and selected, so a hardware
+  // keypad types the count over the proposed one and Enter saves, without a tap on the field.
+  useEffect(() => focusSelected(inputRef.current), [inputRef]);
+  useEffect(() => {
+    if (selectOn) focusSelected(inputRef.current);
+  }, [selectOn, inputRef]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (held && changesQuantity(e)) {
       e.preventDefault();
@@ -41,7 +56,7 @@ export function QuantityInput({ label, value, error, onChange, onEnter, inputRef
       size="xl"
       value={value}
       error={error ?? undefined}
-      onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d,.]/g, ''))}
+      onChange={(e) => onChange(e.currentTarget.value)}
       onKeyDown={onKeyDown}
       onWheel={(e) => e.currentTarget.blur()}
       onPointerDown={onRelease}

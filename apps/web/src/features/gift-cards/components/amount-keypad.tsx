@@ -38,15 +38,18 @@ export function AmountKeypad({
   cents,
   onChange,
   onEnter,
+  replacing = false,
 }: {
   cents: number;
   onChange: (cents: number) => void;
   onEnter?: () => void;
+  /** Shown for a correction: the next key replaces the amount (shown selected). */
+  replacing?: boolean;
 }) {
   const { t } = useTranslation('gift-cards');
-  const press = (key: AmountKey) => onChange(applyAmountKey(cents, key));
-  const latest = useRef({ cents, onChange, onEnter });
-  latest.current = { cents, onChange, onEnter };
+  const press = (key: AmountKey) => onChange(applyAmountKey(cents, key, replacing));
+  const latest = useRef({ cents, onChange, onEnter, replacing });
+  latest.current = { cents, onChange, onEnter, replacing };
   const lastKey = useRef<{ before: number; at: number } | null>(null);
   useEffect(
     () =>
@@ -60,7 +63,7 @@ export function AmountKeypad({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!forKeypad(e)) return;
-      const { cents: now, onChange: change, onEnter: enter } = latest.current;
+      const { cents: now, onChange: change, onEnter: enter, replacing: replace } = latest.current;
       if (e.key === 'Enter' && enter) {
         // A focused button takes its own Enter (the keypad's buttons, 'Weiter').
         if (e.target instanceof HTMLButtonElement) return;
@@ -72,7 +75,7 @@ export function AmountKeypad({
       if (!key) return;
       e.preventDefault();
       lastKey.current = { before: now, at: performance.now() };
-      change(applyAmountKey(now, key));
+      change(applyAmountKey(now, key, replace));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -80,8 +83,10 @@ export function AmountKeypad({
   return (
     <>
       <Paper withBorder p="sm" tabIndex={0} role="textbox" aria-label={t('booking.amount')} aria-readonly>
-        <Text ta="right" fz={32} fw={700} data-testid="gift-card-amount">
-          {formatMoneyCents(cents)}
+        <Text ta="right" fz={32} fw={700} data-testid="gift-card-amount" data-replacing={replacing}>
+          <Text span inherit bg={replacing ? 'blue.1' : undefined} px={replacing ? 4 : 0}>
+            {formatMoneyCents(cents)}
+          </Text>
         </Text>
       </Paper>
       <SimpleGrid cols={3} spacing="xs" role="group" aria-label={t('booking.keypad')}>

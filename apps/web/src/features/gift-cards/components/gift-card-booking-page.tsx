@@ -65,6 +65,12 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
   const online = useOnline();
   const query = useGiftCard(card.type, card.code);
   const [cents, setCents] = useState(0);
+  // After a refused amount or a cancelled confirmation the amount is corrected: the next key replaces it.
+  const [replacing, setReplacing] = useState(false);
+  const typeAmount = (next: number) => {
+    setCents(next);
+    setReplacing(false);
+  };
   const [result, setResult] = useState<GiftCardBookingResult | null>(null);
   const flow = useBookingFlow({
     onBooked: (booked) => {
@@ -99,6 +105,7 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
     if (problem) {
       feedback.error();
       notifyError(problem.message, { title: problem.subject });
+      setReplacing(true);
       return;
     }
     flow.open({ type: card.type, code: card.code, action, amount: cents });
@@ -123,7 +130,12 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
               })}
             </Text>
           )}
-          <AmountKeypad cents={cents} onChange={setCents} onEnter={canGoOn ? next : undefined} />
+          <AmountKeypad
+            cents={cents}
+            onChange={typeAmount}
+            onEnter={canGoOn ? next : undefined}
+            replacing={replacing}
+          />
           <Button size="lg" onClick={next} disabled={!canGoOn}>
             {t('booking.next')}
           </Button>
@@ -136,7 +148,10 @@ function Booking({ action, card, typeInfo }: { action: GiftCardAction; card: Car
         unresolved={flow.unresolved}
         online={online}
         onConfirm={flow.send}
-        onClose={flow.close}
+        onClose={() => {
+          flow.close();
+          setReplacing(true);
+        }}
       />
     </Stack>
   );

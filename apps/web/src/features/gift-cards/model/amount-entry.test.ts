@@ -2,7 +2,7 @@ import { GIFT_CARD_MSG, GIFT_CARD_DEFAULT_LIMITS as LIMITS } from '@mde/contract
 import { describe, expect, it } from 'vitest';
 import { type AmountKey, applyAmountKey, checkAmount } from './amount-entry';
 
-const type = (keys: AmountKey[]) => keys.reduce(applyAmountKey, 0);
+const type = (keys: AmountKey[]) => keys.reduce((cents, key) => applyAmountKey(cents, key), 0);
 const money = (c: number) => `${(c / 100).toFixed(2)} €`;
 
 describe('applyAmountKey', () => {
@@ -15,6 +15,12 @@ describe('applyAmountKey', () => {
     expect(type(['1', '2', '5', 'back'])).toBe(12);
     expect(type(['1', '2', 'clear'])).toBe(0);
     expect(type(['back'])).toBe(0);
+  });
+  it('replaces an amount shown for a correction with the next key', () => {
+    expect(applyAmountKey(2_000, '1', true)).toBe(1);
+    expect(applyAmountKey(2_000, '00', true)).toBe(0);
+    expect(applyAmountKey(2_000, 'back', true)).toBe(0);
+    expect(applyAmountKey(2_000, '1')).toBe(20_001);
   });
   it('ignores digits beyond seven places', () => {
     expect(type(['9', '9', '9', '9', '9', '9', '9', '9'])).toBe(9_999_999);

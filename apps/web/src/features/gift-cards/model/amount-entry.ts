@@ -6,7 +6,12 @@ export type AmountKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9
 // Seven digits (99.999,99 €) are far above every card limit; more would only be typos.
 const MAX_CENTS = 9_999_999;
 
-export function applyAmountKey(cents: number, key: AmountKey): number {
+/**
+ * `replacing`: the amount is shown for a correction (the confirmation was cancelled, the amount refused) and is
+ * replaced by the next key, as a selected field's text is: 20,00 € then 1, 5, 0, 0 is 15,00 €, never 20.001,50 €.
+ */
+export function applyAmountKey(cents: number, key: AmountKey, replacing = false): number {
+  if (replacing) return key === 'back' || key === 'clear' ? 0 : applyAmountKey(0, key);
   if (key === 'clear') return 0;
   if (key === 'back') return Math.floor(cents / 10);
   const next = cents * (key === '00' ? 100 : 10) + (key === '00' ? 0 : Number(key));

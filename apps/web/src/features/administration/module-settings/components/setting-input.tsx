@@ -1,5 +1,7 @@
 import { Select, Switch, TextInput } from '@mantine/core';
 import type { ModuleSettings } from '@mde/contracts';
+import { useMemo } from 'react';
+import { selectOnFocus } from '../../../../lib/select-on-focus';
 
 type Setting = ModuleSettings['modules'][number]['settings'][number];
 
@@ -14,6 +16,8 @@ interface Props {
 export function SettingInput({ setting, value, error, onChange }: Props) {
   const common = { label: setting.label, description: setting.description, error };
   const kind = setting.kind;
+  // A number is corrected, not appended to: opened, its old value is selected.
+  const selecting = useMemo(selectOnFocus, []);
   if (kind.type === 'boolean')
     return (
       <Switch
@@ -30,6 +34,7 @@ export function SettingInput({ setting, value, error, onChange }: Props) {
     <TextInput
       {...common}
       inputMode="decimal"
+      {...selecting}
       value={value.replace('.', ',')}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
