@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import type { StorageLocation } from '@mde/contracts';
 import { IconScan } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModuleStepPage } from '../../../components/module-step-page';
@@ -20,15 +20,21 @@ export function SelectPage() {
   const navigate = useNavigate();
   const context = useStorageContext();
   const locations = useLocations(context);
-  // The device keeps every location and assignment of the vkforg for offline use; fetched in the background.
-  useKeptSnapshot(context);
+  // The device keeps every location and assignment of the vkforg for offline use; fetched in the background,
+  // once the list is on the screen, so the large download never delays the screen opening.
+  useKeptSnapshot(locations.data ? context : undefined);
+  // A scan made while the list is still loading waits for it and is answered then, never lost.
+  const [held, setHeld] = useState<string | null>(null);
   const [q, setQ] = useState('');
   const groups = useMemo(() => groupLocations(filterLocations(locations.data?.data ?? [], q)), [locations.data, q]);
 
   const latest = useRef<(code: string) => void>(() => undefined);
   latest.current = (code: string) => {
     const list = locations.data?.data;
-    if (!list) return;
+    if (!list) {
+      setHeld(code);
+      return;
+    }
     const target = scanTarget(code, list);
     if (target.kind === 'location') {
       feedback.ok();
@@ -45,6 +51,11 @@ export function SelectPage() {
     latest.current(s.data);
     return true;
   });
+  useEffect(() => {
+    if (held === null || !locations.data) return;
+    setHeld(null);
+    latest.current(held);
+  }, [held, locations.data]);
   const scanNow = async () => {
     try {
       latest.current((await scan()).data);
@@ -78,6 +89,11 @@ export function SelectPage() {
         </Button>
       </Group>
       {locations.isPending && <Loader size="sm" />}
+      {held !== null && (
+        <Text size="sm" role="status" data-testid="scan-held">
+          {t('select.scanHeld', { code: held })}
+        </Text>
+      )}
       {locations.isError && <QueryError error={locations.error} onRetry={() => void locations.refetch()} />}
       {locations.data?.offline && (
         <Text size="sm" c="dimmed">
