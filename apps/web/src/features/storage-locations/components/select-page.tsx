@@ -14,6 +14,12 @@ import { useKeptSnapshot } from '../api/snapshot';
 import { filterLocations, groupLocations, scanTarget } from '../model/scan-target';
 import { useStorageContext } from './use-storage-context';
 
+/**
+ * Locations drawn at first: a store has hundreds, and drawing them all held the screen (and a scan made as it
+ * opened) for seconds on a handheld. The search and a scan reach every one; the rest are drawn on request.
+ */
+const LOCATIONS_PAGE = 40;
+
 /** `select` (docs/spec.md §2 'Lagerplatz auswählen'): scan a location's barcode or pick it from the list. */
 export function SelectPage() {
   const { t } = useTranslation('storage-locations');
@@ -22,11 +28,13 @@ export function SelectPage() {
   const locations = useLocations(context);
   // The device keeps every location and assignment of the vkforg for offline use; fetched in the background,
   // once the list is on the screen, so the large download never delays the screen opening.
-  useKeptSnapshot(locations.data ? context : undefined);
+  useKeptSnapshot(context, locations.data !== undefined);
   // A scan made while the list is still loading waits for it and is answered then, never lost.
   const [held, setHeld] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const groups = useMemo(() => groupLocations(filterLocations(locations.data?.data ?? [], q)), [locations.data, q]);
+  const [limit, setLimit] = useState(LOCATIONS_PAGE);
+  const found = useMemo(() => filterLocations(locations.data?.data ?? [], q), [locations.data, q]);
+  const groups = useMemo(() => groupLocations(found.slice(0, limit)), [found, limit]);
 
   const latest = useRef<(code: string) => void>(() => undefined);
   latest.current = (code: string) => {
@@ -111,6 +119,11 @@ export function SelectPage() {
           ))}
         </Stack>
       ))}
+      {found.length > limit && (
+        <Button variant="subtle" onClick={() => setLimit((l) => l + 5 * LOCATIONS_PAGE)}>
+          {t('select.more', { count: found.length - limit })}
+        </Button>
+      )}
     </Stack>
   );
 }
