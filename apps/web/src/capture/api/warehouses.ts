@@ -22,7 +22,7 @@ export const useWarehouses = (o: { enabled?: boolean } = {}) => useQuery({ ...wa
  * The storage locations of the count's warehouse, so a shelf label scanned on the list sets the location at
  * once; offline the list kept for that warehouse.
  */
-export const warehouseLocationsQuery = (warehouseId: number) =>
+const warehouseLocationsQuery = (warehouseId: number) =>
   queryOptions({
     queryKey: [...captureKeys.all, 'warehouse-locations', warehouseId] as const,
     queryFn: ({ signal }) =>
