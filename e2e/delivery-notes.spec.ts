@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
 import { scannerBurst } from './support/capture-page';
-import { layoutProblems, stoppedMoving } from './support/layout-check';
+import { layoutProblems, seriousAxeViolations, stoppedMoving } from './support/layout-check';
 import { badge, bell, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
-import { openFromMenu, waitForOfflineReadiness } from './support/offline-device';
+import { openFromMenu, unknownEans, waitForOfflineReadiness } from './support/offline-device';
 import { readmeScreen } from './support/readme-screens';
+import { recordFlashes } from './support/scanner-page';
 
 // Offline work, updates or push: the app's service worker is part of it.
 test.use({ serviceWorkers: 'allow' });
@@ -12,8 +13,11 @@ test.use({ serviceWorkers: 'allow' });
 // Lieferscheine (docs/modules.md#lieferscheine): a note counted by scans, corrected and booked once;
 // the booked stock shows in Artikel-Info.
 
-/** A new open delivery note of vkforg 11 (as it arrives from the supplier), with two articles that have an EAN-13. */
-async function newNote(db: Db) {
+/**
+ * A new open delivery note of vkforg 11 (as it arrives from the supplier), with two articles that have an EAN-13;
+ * `barcode`: what the code printed on the note carries.
+ */
+async function newNote(db: Db, barcode: string | null = null) {
   const [order] = await db.query<{ id: number; number: string; supplier_id: number }>(
     `select o.id, o.number, o.supplier_id from purchase_order o
       where o.vkforg_id = 11
@@ -25,9 +29,10 @@ async function newNote(db: Db) {
   if (!order) throw new Error('no demo order');
   const number = `LS-E2E-${Date.now()}`;
   const [note] = await db.query<{ id: number }>(
-    `insert into goods_receipt (firma_id, vkforg_id, supplier_id, number, reference_number, order_id, receipt_date)
-     values (1, 11, $1, $2, $3, $4, current_date) returning id`,
-    [order.supplier_id, number, order.number, order.id],
+    `insert into goods_receipt (firma_id, vkforg_id, supplier_id, number, reference_number, order_id, receipt_date,
+                                barcode)
+     values (1, 11, $1, $2, $3, $4, current_date, $5) returning id`,
+    [order.supplier_id, number, order.number, order.id, barcode],
   );
   await db.query(
     `insert into goods_receipt_line (receipt_id, line_no, firma_id, article_id, unit, factor, quantity)
@@ -127,6 +132,57 @@ test('a delivery note counted by scans, corrected and booked; the stock shows in
   await expect(page.getByRole('main')).toContainText(
     `Bestand: ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }).format(Number(total?.q))} `,
   );
+});
+
+test('at 360 px the list opens a note by its own barcode or number; an unknown code is answered at the scan with its code; a refusal shows on its own note only', async ({
+  loggedInPage: page,
+  db,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const barcode = `LSB${Date.now()}`;
+  const note = await newNote(db, barcode);
+  const other = await newNote(db);
+  const [unknown, unasked] = await unknownEans(db, 2);
+  if (!unknown || !unasked) throw new Error('no unknown code');
+  const detail = page.getByTestId('delivery-note-detail');
+
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/delivery-notes', {
+    timeout: 30_000,
+  });
+  await page.goto('/delivery-note-processing');
+  // The list of a busy test server takes its time: its answer first, then the note in it.
+  await listed;
+  await expect(page.getByRole('button', { name: note.number })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The printed code of the note, scanned on the list, opens it (as Warenverprobung takes a document's code).
+  await scannerBurst(page, barcode);
+  await expect(detail).toContainText(`Lieferschein ${note.number}`);
+
+  // A code no article carries: answered at once with the code and the error tone, nothing counted.
+  const flashes = await recordFlashes(page);
+  await scannerBurst(page, unknown);
+  await expect(page.getByTestId('note-message')).toHaveText(`Code ${unknown} ist nicht auf diesem Lieferschein`);
+  await expect.poll(flashes).toEqual(['error']);
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await readmeScreen(page, 'delivery-note-unknown-code');
+
+  // A code the server could not be asked about (the lookup is cut) is counted as read; the server refuses it
+  // later, and the refusal names the code, on this note only.
+  await page.route('**/api/v1/articles/lookup/**', (route) => route.abort());
+  await scannerBurst(page, unasked);
+  const setAside = page.getByTestId('note-set-aside');
+  await expect(setAside).toContainText(`Lieferschein ${note.number}, Code ${unasked}`, { timeout: 20_000 });
+  await page.unroute('**/api/v1/articles/lookup/**');
+
+  // Another note, opened by its bare number: neither the message nor the refusal of the first follows it.
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await expect(page.getByRole('button', { name: other.number })).toBeVisible();
+  await scannerBurst(page, other.number);
+  await expect(detail).toContainText(`Lieferschein ${other.number}`);
+  await expect(setAside).toHaveCount(0);
+  await expect(page.getByTestId('note-message')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('Lieferschein fully offline: counted by scans, corrected and booked without network, sent once when back', async ({
@@ -242,13 +298,11 @@ test('a booking queued offline for a note someone books meanwhile is set aside w
   expect(other.status()).toBe(200);
 
   await context.setOffline(false);
-  const aside = page.getByTestId('note-set-aside');
-  await expect(aside).toContainText(
-    `Lieferschein ${booked.number} wurde inzwischen von jemand anderem gebucht. Ihre Buchung wurde nicht übertragen.`,
-    { timeout: 20_000 },
-  );
-  await expect(page.getByTestId('note-outbox')).toHaveCount(0);
+  await expect(page.getByTestId('note-outbox')).toHaveCount(0, { timeout: 20_000 });
   await expect(line(page, article.number)).toContainText(`Gezählt ${pieces(1, article.factor)} `);
+  // The refusal belongs to the booked note: not shown on this one; on the list and on its own note.
+  const aside = page.getByTestId('note-set-aside');
+  await expect(aside).toHaveCount(0);
   expect((await countsOf(db, counted.id)).find((c) => c.article_id === article.article_id)?.counted).toBeCloseTo(1, 3);
   const bookings = await db.query<{ n: string }>(
     'select count(*)::text as n from goods_receipt_change where receipt_id = $1',
@@ -256,6 +310,12 @@ test('a booking queued offline for a note someone books meanwhile is set aside w
   );
   expect(Number(bookings[0]?.n)).toBe(0);
 
+  const refusal = `Lieferschein ${booked.number} wurde inzwischen von jemand anderem gebucht. Ihre Buchung wurde nicht übertragen.`;
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await expect(aside).toContainText(refusal);
+  await page.getByRole('button', { name: booked.number }).click();
+  await expect(page.getByTestId('delivery-note-detail')).toContainText(`Lieferschein ${booked.number}`);
+  await expect(aside).toContainText(refusal);
   await aside.getByRole('button', { name: 'Meldung schließen' }).click();
   await expect(aside).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import {
 } from './support/capture-page';
 import { seriousAxeViolations } from './support/layout-check';
 import { badge, clearNotifications, entries, sendDeliveryNote } from './support/notifications-page';
+import { readmeScreen } from './support/readme-screens';
 
 // Offline work, updates or push: the app's service worker is part of it.
 test.use({ serviceWorkers: 'allow' });
@@ -20,11 +21,13 @@ test.use({ serviceWorkers: 'allow' });
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a delivery note arriving while the app is open shows in the bell and as a toast within 5 s', async ({
+test('a delivery note arriving while the app is open shows in the bell and as a toast within 5 s; the toast stays until closed', async ({
   loggedInPage: page,
   request,
   db,
 }) => {
+  // The page's clock is held: the toast is seen to stay a minute in an instant.
+  await page.clock.install();
   await clearNotifications(db, 'demo');
   // The stream is open once its answer has begun: the server listens for the user before it answers.
   const streaming = page.waitForResponse((r) => r.url().includes('/api/v1/notifications/stream'));
@@ -40,6 +43,12 @@ test('a delivery note arriving while the app is open shows in the bell and as a 
   await expect(badge(page)).toContainText('1', { timeout: 5000 - (Date.now() - started) });
   expect(Date.now() - started).toBeLessThan(5000);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // Work waiting at the ramp: the toast stays until the worker closes it (other toasts go after seconds).
+  await page.clock.runFor(60_000);
+  await expect(toast).toBeVisible();
+  await readmeScreen(page, 'delivery-note-arrived');
+  await toast.getByRole('button').click();
+  await expect(toast).toHaveCount(0);
 });
 
 test('an online export makes no unread notification; one that waited offline does', async ({

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { type Db, expect, test } from './fixtures';
-import { wedgeBurst } from './support/capture-page';
+import { scannerBurst, wedgeBurst } from './support/capture-page';
+import { seriousAxeViolations } from './support/layout-check';
 import { openFromMenu } from './support/offline-device';
+import { readmeScreen } from './support/readme-screens';
 import { controlledByServiceWorker } from './support/service-worker';
 
 // Offline work, updates or push: the app's service worker is part of it.
@@ -303,5 +305,41 @@ test.describe('Lagerplatz-Artikel', () => {
     await expect.poll(async () => (await assignmentOf(db, place.id, articleId))?.quantity).toBe(5);
     expect((await assignmentOf(db, place.id, articleId))?.version).toBe(version + 2);
     await expect(quantityField(page)).toHaveValue('5');
+  });
+});
+
+test.describe('Lagerplatz-Artikel opening on a 360 px phone', () => {
+  // Not about offline work: the page's own requests are held, which a service worker would make itself.
+  test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+
+  test('a location scanned while the list is still loading is held, said so, and answered when it arrives', async ({
+    loggedInPage: page,
+    db,
+  }) => {
+    const place = await busyLocation(db, 4);
+    // The locations answer only when the journey lets them: the scan surely comes first.
+    const gate: { open?: () => void } = {};
+    const released = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    const list = (url: URL) => url.pathname === '/api/v1/storage-locations';
+    await page.route(list, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((r) => list(new URL(r.url())));
+    await page.goto('/storage-location/select');
+    await asked;
+    await scannerBurst(page, place.barcode);
+    await expect(page.getByTestId('scan-held')).toContainText(place.barcode);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await readmeScreen(page, 'storage-location-scan-held');
+    // The list takes its time on a loaded machine: the answer is awaited first, then the scan's.
+    const answered = page.waitForResponse((r) => list(new URL(r.url())), { timeout: 60_000 });
+    gate.open?.();
+    await answered;
+    await expect(page).toHaveURL(new RegExp(`/storage-location/${place.id}$`));
+    await expect(page.getByTestId('scan-held')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,16 @@
 import { expect, test } from '../fixtures';
-import { captureArticle, captureLines, clearOpenCapture, demoArticles, serverLines } from '../support/capture-page';
+import {
+  captureArticle,
+  captureLines,
+  clearOpenCapture,
+  demoArticles,
+  openInventurList,
+  scannerBurst,
+  serverLines,
+} from '../support/capture-page';
+import { seriousAxeViolations, stoppedMoving } from '../support/layout-check';
 import { closeOpenCaptures } from '../support/offline-device';
+import { readmeScreen } from '../support/readme-screens';
 
 // Inventur: start with warehouse and document date, count by wedge scans, export, difference report.
 
@@ -60,5 +70,44 @@ test.describe('Inventur', () => {
       `select number from capture_document where module = 'inventory-count' order by id desc limit 1`,
     );
     await expect(page.getByTestId('document-numbers')).toContainText(docs[0]?.number ?? 'missing');
+  });
+
+  test('at 360 px a shelf label scanned on the list sets the location, named by aisle, shelf and level; the line just saved is in view', async ({
+    loggedInPage: page,
+    db,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const [shelf] = await db.query<{ code: string; name: string; barcode: string }>(
+      `select s.code, s.name, s.barcode from storage_location s join warehouse w on w.id = s.warehouse_id
+        where w.vkforg_id = 11 and w.name = 'Kühlhaus' and s.barcode is not null
+        order by s.code offset 5 limit 1`,
+    );
+    if (!shelf) throw new Error('no storage location in the Kühlhaus');
+    const articles = await demoArticles(db, 3, 20);
+    await openInventurList(page, { quick: false });
+
+    // The label on the shelf, scanned on the list: no tap on 'Lagerort zuerst scannen', no open code.
+    await scannerBurst(page, shelf.barcode);
+    await expect(page.getByLabel('Aktueller Lagerort')).toHaveValue(shelf.code);
+    await expect(page.getByText(shelf.name, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('unresolved-code')).toHaveCount(0);
+    await stoppedMoving(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await readmeScreen(page, 'inventur-location-scan');
+
+    for (const a of articles) await captureArticle(page, MODULE, a, '4');
+    // The line just saved, whole on the screen without scrolling.
+    const newest = captureLines(page).first();
+    await expect(newest).toHaveAttribute('data-article', articles[2]?.number ?? 'missing');
+    await expect(newest).toBeInViewport({ ratio: 1 });
+    await stoppedMoving(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await readmeScreen(page, 'inventur-newest-line');
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0');
+    expect((await serverLines(db, MODULE)).map((r) => r.storage_location)).toEqual([
+      shelf.code,
+      shelf.code,
+      shelf.code,
+    ]);
   });
 });

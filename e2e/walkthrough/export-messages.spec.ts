@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { captureArticle, clearOpenCapture, demoArticles, moduleKey, openExportDialog } from '../support/capture-page';
+import { seriousAxeViolations } from '../support/layout-check';
+import { readmeScreen } from '../support/readme-screens';
 import { controlledByServiceWorker } from '../support/service-worker';
 
 // Offline work, updates or push: the app's service worker is part of it.
@@ -77,4 +79,65 @@ test('offline: the export waits, and says so', async ({ loggedInPage: page, cont
   await expect(result).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(result).toContainText('Export gesendet');
   await expect(page.getByText(WAITING)).toHaveCount(0);
+});
+
+test('the dialog opens on its main action: Enter exports, axe finds nothing serious', async ({
+  loggedInPage: page,
+  db,
+}) => {
+  await clearOpenCapture(page, MODULE);
+  await countOne(page, 43, db);
+  const dialog = await openExportDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Exportieren' })).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await readmeScreen(page, 'export-dialog');
+  await page.keyboard.press('Enter');
+  const result = page.getByTestId('export-result');
+  await expect(result).toHaveAttribute('data-state', 'done');
+  await expect(result).toContainText('Export gesendet');
+});
+
+test('a network that does not reach the server: the export says it waits, and goes out as soon as the server answers', async ({
+  loggedInPage: page,
+  db,
+}) => {
+  // The page's clock is held: a long outage passes in an instant, and the time to the send is the device's own.
+  await page.clock.install();
+  await clearOpenCapture(page, MODULE);
+  await countOne(page, 44, db);
+  // The browser keeps its network (navigator.onLine stays true); the server is out of reach.
+  const sync = '**/api/v1/captures/sync';
+  await page.route(sync, (route) => route.abort('internetdisconnected'));
+  const dialog = await openExportDialog(page);
+  await dialog.getByRole('button', { name: 'Exportieren' }).click();
+  const result = page.getByTestId('export-result');
+  await expect(result).toHaveAttribute('data-state', 'queued');
+  await expect(result).toContainText('Der Export wartet auf eine Verbindung und wird dann gesendet.');
+  await expect(result.locator('.mantine-Loader-root')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await readmeScreen(page, 'export-waiting');
+  // Three minutes without the server: every attempt fails, the waits between them grow.
+  for (let i = 0; i < 6; i++) {
+    const attempt = page.waitForRequest((r) => r.url().endsWith('/api/v1/captures/sync'));
+    await page.clock.runFor(31_000);
+    await attempt;
+  }
+  await expect(result).toContainText('Der Export wartet auf eine Verbindung');
+  // The server answers again: the export goes out within a few seconds of the device's clock, not after the
+  // half minute the lines' backoff would wait.
+  // From here the device's clock moves only as the journey says: 4 s of it, whatever the machine's speed.
+  // (pauseAt goes forward first: to a moment surely ahead of the page's clock, the outage running on meanwhile.)
+  await page.clock.pauseAt(Date.now() + 10 * 60_000);
+  await page.unroute(sync);
+  let waited = 0;
+  await expect
+    .poll(async () => {
+      if (waited < 4_000) {
+        waited += 500;
+        await page.clock.runFor(500);
+      }
+      return result.getAttribute('data-state');
+    })
+    .toBe('done');
+  await expect(page.getByTestId('document-numbers')).toContainText(/IN-\d{4}-\d{6}/);
 });

@@ -5,11 +5,13 @@ import { notifications } from '@mantine/notifications';
 interface Options {
   title?: string;
   id?: string;
+  /** Stays until the person closes it: news that asks for work, which a glance away must not miss. */
+  stay?: boolean;
 }
 export const notifySuccess = (message: string, o: Options = {}) =>
   notifications.show({ color: 'green', message, ...o, autoClose: 4000 });
-export const notifyInfo = (message: string, o: Options = {}) =>
-  notifications.show({ color: 'blue', message, ...o, autoClose: 6000 });
+export const notifyInfo = (message: string, { stay, ...o }: Options = {}) =>
+  notifications.show({ color: 'blue', message, ...o, autoClose: stay ? false : 6000 });
 export const notifyError = (message: string, o: Options = {}) =>
   notifications.show({ color: 'red', message, ...o, autoClose: 8000 });
 /** Takes a message off the screen before its time, e.g. a failed scan's error once the next scan is in. */

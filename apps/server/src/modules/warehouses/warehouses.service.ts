@@ -1,6 +1,6 @@
-import type { Warehouse } from '@mde/contracts';
+import type { Warehouse, WarehouseLocation } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { listWarehouses } from './warehouses.repository';
+import { listWarehouseLocations, listWarehouses } from './warehouses.repository';
 
 /** The warehouses of the session's vkforg, scoped to its firma. */
 export async function warehousesOfSession(
@@ -9,4 +9,16 @@ export async function warehousesOfSession(
 ): Promise<Warehouse[]> {
   const rows = await listWarehouses(db, session.firmaId, session.vkforgId);
   return rows.map(({ id, number, name }) => ({ id, number, name }));
+}
+
+/**
+ * The storage locations of one of the session's warehouses, for a count that scans shelf labels (also offline,
+ * from the device's copy). Another vkforg's warehouse has none.
+ */
+export function warehouseLocationsOfSession(
+  db: Db,
+  session: { firmaId: number; vkforgId: number },
+  warehouseId: number,
+): Promise<WarehouseLocation[]> {
+  return listWarehouseLocations(db, session.firmaId, session.vkforgId, warehouseId);
 }

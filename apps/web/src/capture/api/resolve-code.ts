@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api-client';
 
 export type Resolution =
   | { kind: 'found'; lookup: ArticleLookup }
-  | { kind: 'unknown'; message: string }
+  /** `answered`: the server itself said no article has the code (not merely unreachable). */
+  | { kind: 'unknown'; message: string; answered: boolean }
   /** The code names an article the ERP has delisted: known, but no longer captured. */
   | { kind: 'delisted'; message: string }
   | { kind: 'misread'; message: string };
@@ -29,7 +30,8 @@ export async function resolveScannedCode(
     if (!(error instanceof ApiError)) throw error;
     if (MISREAD_CODES.has(error.code)) return { kind: 'misread', message: error.message };
     if (error.code === ARTICLE_ERROR_CODES.delisted) return { kind: 'delisted', message: error.message };
-    if (error.status === 0 || error.status === 404) return { kind: 'unknown', message: error.message };
+    if (error.status === 0 || error.status === 404)
+      return { kind: 'unknown', message: error.message, answered: error.status === 404 };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowBackUp, IconFileExport } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyInfo } from '../../lib/notify';
@@ -46,6 +46,14 @@ export function CaptureLinesBlock({
   const [exporting, setExporting] = useState(false);
   const list = useCaptureLines(scope, limit);
   const count = list?.count ?? 0;
+  const table = useRef<HTMLDivElement>(null);
+  const newest = list?.lines[0]?.clientId;
+  // The line just saved is seen without scrolling: below the screen's edge, the list moves up just enough.
+  useEffect(() => {
+    if (!newest) return;
+    const row = table.current?.querySelector('[data-testid="capture-line"]');
+    if (row && row.getBoundingClientRect().bottom > window.innerHeight) row.scrollIntoView({ block: 'nearest' });
+  }, [newest]);
 
   const remove = async (line: CaptureLineRow) => {
     await deleteLine(line.clientId);
@@ -94,15 +102,17 @@ export function CaptureLinesBlock({
       {between}
       {list && count === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
       {list && count > 0 && (
-        <CaptureLinesTable
-          lines={list.lines}
-          total={count}
-          onMore={() => setLimit((l) => l + 5 * LINES_PAGE)}
-          showLocation={showLocation}
-          showReason={!!def.info.hasReasons}
-          onEdit={edit}
-          onDelete={(l) => void remove(l)}
-        />
+        <div ref={table}>
+          <CaptureLinesTable
+            lines={list.lines}
+            total={count}
+            onMore={() => setLimit((l) => l + 5 * LINES_PAGE)}
+            showLocation={showLocation}
+            showReason={!!def.info.hasReasons}
+            onEdit={edit}
+            onDelete={(l) => void remove(l)}
+          />
+        </div>
       )}
       {exporting && (
         <SaveExportDialog

@@ -6,16 +6,18 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { startCaptureSync } from '../../offline/captures/start-sync';
-import { isScanCancelled, scan } from '../../scanner';
+import { feedback, isScanCancelled, scan } from '../../scanner';
 import { moduleConfigQuery } from '../../session/module-config';
 import { refreshCapture } from '../api/server-capture';
+import { useWarehouseLocations } from '../api/warehouses';
 import { type CaptureModuleDef, headerIsMissing } from '../capture-module';
 import { useCaptureHeader, useLatestExport } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
 import { useListScans } from '../hooks/use-list-scans';
-import { loadLocation, loadQuickMode, saveQuickMode } from '../model/list-preferences';
+import { loadLocation, loadQuickMode, saveLocation, saveQuickMode } from '../model/list-preferences';
+import { locationOfCode } from '../model/location-code';
 import { CaptureLinesBlock } from './capture-lines-block';
 import { DocumentsList } from './documents-list';
 import { ExportResult } from './export-result';
@@ -46,7 +48,25 @@ export function CaptureListPage({
   const [showDocuments, setShowDocuments] = useState(false);
   const missing = header !== undefined && headerIsMissing(def, header);
   const blocked = missing ? (headerMessage ?? t('list.headerMissing')) : null;
-  const onScan = useListScans({ def, scope, quick, location: def.locationFirst ? location : null, blocked });
+  const locations = useWarehouseLocations(def.locationFirst ? header?.header.lager : null);
+  // A shelf label scanned anywhere on the list sets the location: no tap first, no open code.
+  const takeLocation = (code: string) => {
+    const hit = locationOfCode(code, locations);
+    if (!hit) return false;
+    feedback.ok();
+    saveLocation(def.info.key, hit.code);
+    setLocation(hit.code);
+    notifySuccess(t('list.locationSet', { location: `${hit.code} (${hit.name})` }));
+    return true;
+  };
+  const onScan = useListScans({
+    def,
+    scope,
+    quick,
+    location: def.locationFirst ? location : null,
+    blocked,
+    takeLocation: def.locationFirst ? takeLocation : undefined,
+  });
 
   useEffect(() => {
     startCaptureSync();
@@ -81,7 +101,9 @@ export function CaptureListPage({
           </Stack>
         </Alert>
       )}
-      {def.locationFirst && <LocationFirst module={def.info.key} location={location} onChange={setLocation} />}
+      {def.locationFirst && (
+        <LocationFirst module={def.info.key} location={location} locations={locations} onChange={setLocation} />
+      )}
       <Group gap="xs" grow>
         <Button size="lg" leftSection={<IconBarcode />} onClick={() => void scanButton()} disabled={!!blocked}>
           {t('list.scan')}

@@ -8,6 +8,7 @@ import { captureKeys } from '../api/endpoints';
 import type { CaptureModuleDef } from '../capture-module';
 import { useCaptureLineCount } from '../hooks/use-capture-data';
 import { useOnline } from '../hooks/use-online';
+import { useSyncStatus } from '../hooks/use-sync-status';
 import { isOldResult } from '../model/export-age';
 import { DocumentPosition } from './document-position';
 
@@ -26,7 +27,11 @@ export function ExportResult({
   const [opened, setOpened] = useState(false);
   const linesSince = useCaptureLineCount(scope) ?? 0;
   const queryClient = useQueryClient();
+  // The browser may say it has a network while the server is out of reach (a Wi-Fi without a way out): the
+  // last attempt that failed for want of a connection counts as offline too.
   const online = useOnline();
+  const sync = useSyncStatus(scope.owner);
+  const reachable = online && sync.phase !== 'waiting';
   // A finished export is a new document: the 30-day list must show it.
   useEffect(() => {
     if (row.state === 'done') void queryClient.invalidateQueries({ queryKey: captureKeys.all });
@@ -39,8 +44,8 @@ export function ExportResult({
       <Alert color="blue" data-testid="export-result" data-state="queued">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            {online && <Loader size="xs" />}
-            <Text size="sm">{t(online ? 'export.sending' : 'export.queued')}</Text>
+            {reachable && <Loader size="xs" />}
+            <Text size="sm">{t(reachable ? 'export.sending' : 'export.queued')}</Text>
           </Group>
           {close}
         </Group>

@@ -85,8 +85,10 @@ export function SaveExportDialog({ def, scope, lineCount, asksEdi, recordsPositi
               {t('export.cancel')}
             </Button>
           )}
+          {/* Enter does what the dialog is for; with lines missing, the safe answer above has the focus. */}
           <Button
             variant={warning ? 'default' : 'filled'}
+            data-autofocus={warning ? undefined : true}
             onClick={() => void confirm()}
             loading={busy}
             disabled={lineCount === 0}

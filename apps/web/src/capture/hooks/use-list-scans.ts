@@ -15,18 +15,21 @@ interface Options {
   location: string | null;
   /** Why lines cannot be captured yet (header missing), or null. */
   blocked: string | null;
+  /** A count by storage location: takes a scanned location code (true), or leaves the scan to the articles. */
+  takeLocation?: (code: string) => boolean;
 }
 
 /**
  * A scan on the capture list (docs/modules.md#capture-engine): goes straight to the article, or in quick mode adds one at once.
  * Unknown codes go to the list of open codes; misreads ask for another scan.
  */
-export function useListScans({ def, scope, quick, location, blocked }: Options) {
+export function useListScans({ def, scope, quick, location, blocked, takeLocation }: Options) {
   const resolve = useResolveScan(scope);
   const open = useOpenCapture(def, scope);
   // Until the capture is known the list takes no scan: one fired as the list opens waits the moment for it.
   return useScanQueue(async (code) => {
     if (!scope) return;
+    if (takeLocation?.(code)) return;
     if (blocked) {
       feedback.error();
       notifyError(blocked);

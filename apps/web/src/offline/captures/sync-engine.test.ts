@@ -5,7 +5,7 @@ import { type LineDraft, queueExport, saveLine, setHeader } from './capture-stor
 import { fakeSyncServer } from './fake-sync-server';
 import { discardRejected } from './rejected';
 import type { CaptureScope } from './rows';
-import { backoffDelay, CaptureSyncEngine, type FailureKind, type PostSync } from './sync-engine';
+import { backoffDelay, CaptureSyncEngine, EXPORT_RETRY_MAX_MS, type FailureKind, type PostSync } from './sync-engine';
 import { getCaptureSyncState } from './sync-state';
 
 let db: CaptureDatabase;
@@ -292,6 +292,38 @@ describe('capture outbox sync', () => {
     engine.stop();
     expect(getCaptureSyncState()).toMatchObject({ phase: 'idle', retryInMs: null });
     expect(server.liveRows()).toHaveLength(1);
+  });
+});
+
+describe('an export waiting for the connection', () => {
+  it('is asked again every 2 s at most, while lines alone back off up to the usual cap', async () => {
+    const engine = (exportBackoffMs?: number) =>
+      new CaptureSyncEngine({
+        db,
+        post: async () => {
+          throw new NetworkLost('offline');
+        },
+        session: () => ({ userId: 7, vkforgId: 11 }),
+        classify: (e) => ({ kind: 'retry', message: e instanceof Error ? e.message : 'x' }),
+        baseBackoffMs: 1000,
+        maxBackoffMs: 30_000,
+        ...(exportBackoffMs === undefined ? {} : { exportBackoffMs }),
+        random: () => 1,
+      });
+    const waits = async (e: CaptureSyncEngine) => {
+      const seen: (number | null)[] = [];
+      for (let i = 0; i < 7; i++) {
+        await e.syncNow();
+        seen.push(getCaptureSyncState().retryInMs);
+      }
+      e.stop();
+      return seen;
+    };
+    await saveLine(db, scope, draft(1));
+    expect(await waits(engine())).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    await queueExport(db, scope, null);
+    expect(await waits(engine())).toEqual([1000, 2000, 2000, 2000, 2000, 2000, 2000]);
+    expect(EXPORT_RETRY_MAX_MS).toBe(2000);
   });
 });
 

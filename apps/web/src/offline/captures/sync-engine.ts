@@ -25,9 +25,17 @@ export interface SyncEngineOptions {
   debounceMs?: number;
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** The longest wait between attempts while an export waits (see EXPORT_RETRY_MAX_MS). */
+  exportBackoffMs?: number;
   /** Source of the backoff's jitter (tests pass a fixed one). */
   random?: () => number;
 }
+
+/**
+ * While an export waits, the worker stands at the screen for its document number: the device asks again at
+ * least this often, so the export goes out about the moment the connection is back, not half a minute later.
+ */
+export const EXPORT_RETRY_MAX_MS = 2000;
 
 /**
  * The wait before attempt `failures + 1`: doubling from `baseMs` up to `maxMs`, of which a random half is
@@ -115,6 +123,12 @@ export class CaptureSyncEngine {
     let size = SYNC_BATCH_SIZE;
     const total = await this.o.db.outbox.where('owner').equals(session.userId).count();
     if (total === 0) return setCaptureSyncState({ phase: 'idle', done: 0, total: 0, lastError: null });
+    const exporting =
+      (await this.o.db.outbox
+        .where('owner')
+        .equals(session.userId)
+        .filter((e) => e.kind === 'export')
+        .count()) > 0;
     setCaptureSyncState({ phase: 'syncing', done, total });
     for (;;) {
       const batch = await nextBatch(this.o.db, session, size).catch((error: unknown) => {
@@ -130,7 +144,7 @@ export class CaptureSyncEngine {
           return setCaptureSyncState({ phase: 'signed-out', lastError: failure.message });
         if (failure.kind === 'retry') {
           setCaptureSyncState({ phase: 'waiting', lastError: failure.message });
-          return this.retryLater();
+          return this.retryLater(exporting);
         }
         if (batch.length > 1) {
           // Halving from the front keeps the seq order: the first half goes alone, then the rest.
@@ -152,7 +166,7 @@ export class CaptureSyncEngine {
       size = Math.min(SYNC_BATCH_SIZE, size * 2);
       done += applied.confirmed + applied.rejected;
       setCaptureSyncState({ phase: 'syncing', done, total: Math.max(total, done), lastError: null, retryInMs: null });
-      if (applied.confirmed + applied.rejected === 0) return this.retryLater();
+      if (applied.confirmed + applied.rejected === 0) return this.retryLater(exporting);
     }
     setCaptureSyncState({
       phase: 'idle',
@@ -164,12 +178,13 @@ export class CaptureSyncEngine {
     });
   }
 
-  private retryLater(): void {
+  private retryLater(exporting = false): void {
     this.failures += 1;
+    const max = this.o.maxBackoffMs ?? 30_000;
     const delay = backoffDelay(
       this.failures,
       this.o.baseBackoffMs ?? 1000,
-      this.o.maxBackoffMs ?? 30_000,
+      exporting ? Math.min(max, this.o.exportBackoffMs ?? EXPORT_RETRY_MAX_MS) : max,
       this.o.random ?? Math.random,
     );
     setCaptureSyncState({ retryInMs: delay });

@@ -12,14 +12,21 @@ export async function saveNoteChange(context: UserContext, change: NewNoteChange
   void syncNotesNow();
 }
 
-/** A counted scan names its article when the device knows it (null: the server resolves the code later). */
-export type ScanResult = { ok: true; articleId: number | null } | { ok: false; message: string };
+/**
+ * A counted scan names its article when the device knows it (null: the server resolves the code later); a
+ * refused one says why, or names the code no article carries (`unknownCode`), for the screen to say so.
+ */
+export type ScanResult =
+  | { ok: true; articleId: number | null }
+  | { ok: false; message: string }
+  | { ok: false; unknownCode: string };
 
 /**
  * A scanned article code, counted up on the note. The device's article cache says which article it is, so
  * the screen shows the count at once (offline too); a code the cache does not know is asked of the server for
- * a moment, and one neither knows is queued as read and the server decides. A misread is refused here, as
- * the server would.
+ * a moment; one the server says no article carries is answered at once and not counted, and one it could
+ * not be asked about (offline) is queued as read and the server decides. A misread is refused here, as the
+ * server would.
  */
 export async function saveScan(
   context: UserContext,
@@ -28,6 +35,7 @@ export async function saveScan(
 ): Promise<ScanResult> {
   const found = await resolveScannedCode(context.vkforgid, code).catch(() => null);
   if (found?.kind === 'misread') return { ok: false, message: found.message };
+  if (found?.kind === 'unknown' && found.answered) return { ok: false, unknownCode: code.trim() };
   const lookup = found?.kind === 'found' ? found.lookup : null;
   await saveNoteChange(context, {
     kind: 'scan',

@@ -21,6 +21,7 @@ export function DeliveryNotesPage() {
   const outbox = useNoteOutbox(context);
   const id = Number(params.get(DELIVERY_NOTE_PARAM));
   const open = (next: number | null) => setParams(next ? { [DELIVERY_NOTE_PARAM]: String(next) } : {});
+  const noteOpen = Number.isInteger(id) && id > 0;
   const contextKey = context ? `${context.firmaid}:${context.vkforgid}` : null;
 
   useEffect(() => {
@@ -34,9 +35,14 @@ export function DeliveryNotesPage() {
   return (
     <Stack gap="sm">
       <ModuleStepPage module="delivery-notes" step="deliveryNotes" />
-      <OutboxPanel pending={outbox.pending} setAside={outbox.setAside} />
-      {context && Number.isInteger(id) && id > 0 ? (
+      {/* A refusal belongs to its note: an open note shows only its own, the list all of them. */}
+      <OutboxPanel
+        pending={outbox.pending}
+        setAside={noteOpen ? outbox.setAside.filter((a) => a.change.noteId === id) : outbox.setAside}
+      />
+      {context && noteOpen ? (
         <NoteDetail
+          key={id}
           id={id}
           context={context}
           canEdit={canEditNotes(context.permissions)}

@@ -56,7 +56,7 @@ export function NoteDetail({
         if (articleId !== null) setScanned((s) => ({ articleId, seq: (s?.seq ?? 0) + 1 }));
       } else {
         feedback.error();
-        setMessage(result.message);
+        setMessage('unknownCode' in result ? t('detail.unknownCode', { code: result.unknownCode }) : result.message);
       }
     } catch (error) {
       feedback.error();

@@ -13,6 +13,9 @@ export function OutboxPanel({ pending, setAside }: { pending: NoteChange[]; setA
         ? t('outbox.bookedMeanwhile', { number })
         : t('outbox.countAfterBooking', { number });
     }
+    // A refused scan names its code: the worker finds the package it came from.
+    if (a.change.kind === 'scan' && a.change.code)
+      return t('outbox.refusedScan', { number, code: a.change.code, reason: a.reason });
     return t('outbox.refused', { number, reason: a.reason });
   };
   return (

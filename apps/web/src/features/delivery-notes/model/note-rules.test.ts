@@ -1,6 +1,6 @@
 import type { DocumentSummary } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import { canEditNotes, supplierOptions } from './note-rules';
+import { canEditNotes, noteByCode, supplierOptions } from './note-rules';
 
 const note = (id: number, supplierId: number, supplierName: string): DocumentSummary => ({
   id,
@@ -33,5 +33,22 @@ describe('delivery-note rules', () => {
       { value: '6', label: 'Pfanni' },
       { value: '7', label: 'Zott' },
     ]);
+  });
+});
+
+describe('a scanned code on the list', () => {
+  const notes = [
+    { ...note(1, 7, 'A'), barcode: 'LSB-0001' },
+    note(2, 7, 'A'),
+    { ...note(3, 7, 'A'), number: 'LSB-0001' },
+  ];
+  it('names the note by the code printed on it first, else by its number, whatever the case or prefix', () => {
+    expect(noteByCode(notes, 'lsb-0001')?.id).toBe(1);
+    expect(noteByCode(notes, ']C1LS2')?.id).toBe(2);
+    expect(noteByCode(notes, ' LS2 ')?.id).toBe(2);
+  });
+  it('names none for an unknown or empty code', () => {
+    expect(noteByCode(notes, '4006381333931')).toBeUndefined();
+    expect(noteByCode(notes, '')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { atNextIdle } from '../../../lib/idle';
 import { notifyInfo } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { notificationKeys } from '../api/keys';
 import { setStreamLive, streamLive } from '../api/stream-live';
 
@@ -24,7 +25,12 @@ export function useNotificationStream(owner: number | null) {
           {
             onUnread: refresh,
             onNotification: ({ notification }) => {
-              notifyInfo(notification.text, { title: notification.title, id: `notification-${notification.id}` });
+              // A delivery note that arrived is work waiting at the ramp: its toast stays until closed.
+              notifyInfo(notification.text, {
+                title: notification.title,
+                id: `notification-${notification.id}`,
+                stay: notification.route.startsWith(`${paths.deliveryNotes.root}?`),
+              });
               refresh();
             },
             onLive: (live) => {

@@ -53,6 +53,9 @@ export async function patchSnapshotCopy(
   }
 }
 
-/** Keeps the device's copy fresh while a screen of the module is open (background; offline use). */
-export const useKeptSnapshot = (context: UserContext | undefined) =>
-  useQuery({ ...snapshotQuery(context as UserContext), enabled: !!context });
+/**
+ * Keeps the device's copy fresh while a screen of the module is open (background; offline use); `when` holds
+ * it back until the screen has what it shows first.
+ */
+export const useKeptSnapshot = (context: UserContext | undefined, when = true) =>
+  useQuery({ ...snapshotQuery(context as UserContext), enabled: !!context && when });

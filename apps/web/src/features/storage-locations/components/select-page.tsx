@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import type { StorageLocation } from '@mde/contracts';
 import { IconScan } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModuleStepPage } from '../../../components/module-step-page';
@@ -14,21 +14,35 @@ import { useKeptSnapshot } from '../api/snapshot';
 import { filterLocations, groupLocations, scanTarget } from '../model/scan-target';
 import { useStorageContext } from './use-storage-context';
 
+/**
+ * Locations drawn at first: a store has hundreds, and drawing them all held the screen (and a scan made as it
+ * opened) for seconds on a handheld. The search and a scan reach every one; the rest are drawn on request.
+ */
+const LOCATIONS_PAGE = 40;
+
 /** `select` (docs/spec.md §2 'Lagerplatz auswählen'): scan a location's barcode or pick it from the list. */
 export function SelectPage() {
   const { t } = useTranslation('storage-locations');
   const navigate = useNavigate();
   const context = useStorageContext();
   const locations = useLocations(context);
-  // The device keeps every location and assignment of the vkforg for offline use; fetched in the background.
-  useKeptSnapshot(context);
+  // The device keeps every location and assignment of the vkforg for offline use; fetched in the background,
+  // once the list is on the screen, so the large download never delays the screen opening.
+  useKeptSnapshot(context, locations.data !== undefined);
+  // A scan made while the list is still loading waits for it and is answered then, never lost.
+  const [held, setHeld] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const groups = useMemo(() => groupLocations(filterLocations(locations.data?.data ?? [], q)), [locations.data, q]);
+  const [limit, setLimit] = useState(LOCATIONS_PAGE);
+  const found = useMemo(() => filterLocations(locations.data?.data ?? [], q), [locations.data, q]);
+  const groups = useMemo(() => groupLocations(found.slice(0, limit)), [found, limit]);
 
   const latest = useRef<(code: string) => void>(() => undefined);
   latest.current = (code: string) => {
     const list = locations.data?.data;
-    if (!list) return;
+    if (!list) {
+      setHeld(code);
+      return;
+    }
     const target = scanTarget(code, list);
     if (target.kind === 'location') {
       feedback.ok();
@@ -45,6 +59,11 @@ export function SelectPage() {
     latest.current(s.data);
     return true;
   });
+  useEffect(() => {
+    if (held === null || !locations.data) return;
+    setHeld(null);
+    latest.current(held);
+  }, [held, locations.data]);
   const scanNow = async () => {
     try {
       latest.current((await scan()).data);
@@ -78,6 +97,11 @@ export function SelectPage() {
         </Button>
       </Group>
       {locations.isPending && <Loader size="sm" />}
+      {held !== null && (
+        <Text size="sm" role="status" data-testid="scan-held">
+          {t('select.scanHeld', { code: held })}
+        </Text>
+      )}
       {locations.isError && <QueryError error={locations.error} onRetry={() => void locations.refetch()} />}
       {locations.data?.offline && (
         <Text size="sm" c="dimmed">
@@ -95,6 +119,11 @@ export function SelectPage() {
           ))}
         </Stack>
       ))}
+      {found.length > limit && (
+        <Button variant="subtle" onClick={() => setLimit((l) => l + 5 * LOCATIONS_PAGE)}>
+          {t('select.more', { count: found.length - limit })}
+        </Button>
+      )}
     </Stack>
   );
 }
