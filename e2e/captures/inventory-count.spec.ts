@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import {
+  backOnList,
   captureArticle,
   captureLines,
   clearOpenCapture,
@@ -7,6 +8,7 @@ import {
   openInventurList,
   scannerBurst,
   serverLines,
+  typeQuantity,
 } from '../support/capture-page';
 import { seriousAxeViolations, stoppedMoving } from '../support/layout-check';
 import { closeOpenCaptures } from '../support/offline-device';
@@ -77,13 +79,14 @@ test.describe('Inventur', () => {
     db,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const [shelf] = await db.query<{ code: string; name: string; barcode: string }>(
+    const shelves = await db.query<{ code: string; name: string; barcode: string }>(
       `select s.code, s.name, s.barcode from storage_location s join warehouse w on w.id = s.warehouse_id
         where w.vkforg_id = 11 and w.name = 'Kühlhaus' and s.barcode is not null
-        order by s.code offset 5 limit 1`,
+        order by s.code offset 5 limit 2`,
     );
-    if (!shelf) throw new Error('no storage location in the Kühlhaus');
-    const articles = await demoArticles(db, 3, 20);
+    const [shelf, nextShelf] = shelves;
+    if (!shelf || !nextShelf) throw new Error('no storage locations in the Kühlhaus');
+    const articles = await demoArticles(db, 4, 20);
     await openInventurList(page, { quick: false });
 
     // The label on the shelf, scanned on the list: no tap on 'Lagerort zuerst scannen', no open code.
@@ -95,7 +98,7 @@ test.describe('Inventur', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await readmeScreen(page, 'inventur-location-scan');
 
-    for (const a of articles) await captureArticle(page, MODULE, a, '4');
+    for (const a of articles.slice(0, 3)) await captureArticle(page, MODULE, a, '4');
     // The line just saved, whole on the screen without scrolling.
     const newest = captureLines(page).first();
     await expect(newest).toHaveAttribute('data-article', articles[2]?.number ?? 'missing');
@@ -108,6 +111,26 @@ test.describe('Inventur', () => {
       shelf.code,
       shelf.code,
       shelf.code,
+    ]);
+
+    // The next shelf's label, scanned in an article's entry: the entry and the list take its location.
+    const last = articles[3];
+    if (!last) throw new Error('demo article missing');
+    await scannerBurst(page, last.ean13);
+    await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${last.id}$`));
+    await scannerBurst(page, nextShelf.barcode);
+    await expect(page.getByLabel('Lagerort', { exact: true })).toHaveValue(nextShelf.code);
+    await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${last.id}$`));
+    await typeQuantity(page, '2');
+    await backOnList(page, MODULE);
+    await expect(page.getByLabel('Aktueller Lagerort')).toHaveValue(nextShelf.code);
+    await expect(page.getByTestId('unresolved-code')).toHaveCount(0);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0');
+    expect((await serverLines(db, MODULE)).map((r) => r.storage_location)).toEqual([
+      shelf.code,
+      shelf.code,
+      shelf.code,
+      nextShelf.code,
     ]);
   });
 });

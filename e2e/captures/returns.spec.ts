@@ -141,7 +141,9 @@ test.describe('Retouren', () => {
     await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
     // The tap and the scan in one task: the scan's keys arrive before the header's save has finished.
     await page.evaluate((code) => {
-      const submit = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Weiter zur Erfassung');
+      const submit = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Weiter zur Erfassung',
+      );
       if (!submit) throw new Error('no submit button');
       submit.click();
       for (const key of [...code, 'Enter']) {

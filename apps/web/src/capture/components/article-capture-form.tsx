@@ -15,6 +15,7 @@ import { useArticleScans } from '../hooks/use-article-scans';
 import { type CaptureNavState, useEntryForm } from '../hooks/use-entry-form';
 import { useEntrySave } from '../hooks/use-entry-save';
 import { useHeldScan } from '../hooks/use-held-scan';
+import { useLocationScan } from '../hooks/use-location-scan';
 import { type EntryRules, entryKey, firstProblem } from '../model/entry-form';
 import { AddOrReplaceDialog } from './add-or-replace-dialog';
 import { ArticleFacts } from './article-facts';
@@ -80,9 +81,14 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
     }
   };
 
+  // A shelf label scanned in the entry sets its location, as it does on the list.
+  const { take: takeLocation } = useLocationScan(def, rules.showLocation ? header?.header.lager : null, (code) =>
+    dispatch({ type: 'edit', field: 'location', value: code }),
+  );
   useArticleScans({
     def,
     scope,
+    takeLocation,
     location: entryKey(form.fields, rules).storageLocation,
     // A scan while an entry is typed saves it first: the next article never swallows this one. A refused
     // entry holds the scan until it is saved (or left).

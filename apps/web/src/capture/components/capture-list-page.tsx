@@ -6,18 +6,17 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { startCaptureSync } from '../../offline/captures/start-sync';
-import { feedback, isScanCancelled, scan } from '../../scanner';
+import { isScanCancelled, scan } from '../../scanner';
 import { moduleConfigQuery } from '../../session/module-config';
 import { refreshCapture } from '../api/server-capture';
-import { useWarehouseLocations } from '../api/warehouses';
 import { type CaptureModuleDef, headerIsMissing } from '../capture-module';
 import { useCaptureHeader, useLatestExport } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
 import { useListScans } from '../hooks/use-list-scans';
-import { loadLocation, loadQuickMode, saveLocation, saveQuickMode } from '../model/list-preferences';
-import { locationOfCode } from '../model/location-code';
+import { useLocationScan } from '../hooks/use-location-scan';
+import { loadLocation, loadQuickMode, saveQuickMode } from '../model/list-preferences';
 import { CaptureLinesBlock } from './capture-lines-block';
 import { DocumentsList } from './documents-list';
 import { ExportResult } from './export-result';
@@ -48,24 +47,18 @@ export function CaptureListPage({
   const [showDocuments, setShowDocuments] = useState(false);
   const missing = header !== undefined && headerIsMissing(def, header);
   const blocked = missing ? (headerMessage ?? t('list.headerMissing')) : null;
-  const locations = useWarehouseLocations(def.locationFirst ? header?.header.lager : null);
-  // A shelf label scanned anywhere on the list sets the location: no tap first, no open code.
-  const takeLocation = (code: string) => {
-    const hit = locationOfCode(code, locations);
-    if (!hit) return false;
-    feedback.ok();
-    saveLocation(def.info.key, hit.code);
-    setLocation(hit.code);
-    notifySuccess(t('list.locationSet', { location: `${hit.code} (${hit.name})` }));
-    return true;
-  };
+  const { locations, take: takeLocation } = useLocationScan(
+    def,
+    def.locationFirst ? header?.header.lager : null,
+    setLocation,
+  );
   const onScan = useListScans({
     def,
     scope,
     quick,
     location: def.locationFirst ? location : null,
     blocked,
-    takeLocation: def.locationFirst ? takeLocation : undefined,
+    takeLocation,
   });
 
   useEffect(() => {

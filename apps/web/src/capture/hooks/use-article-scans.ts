@@ -15,14 +15,17 @@ interface Options {
   accepting?: () => boolean;
   /** The scan found no article (unknown code, misread): the screen stays on its article. */
   onRefused?: () => void;
+  /** A count by storage location: takes a scanned location code (true), or leaves the scan to the articles. */
+  takeLocation?: (code: string) => boolean;
 }
 
 /** Scans on the article capture screen and the search ('Weiter scannen'): the next article opens here. */
-export function useArticleScans({ def, scope, location, beforeNext, accepting, onRefused }: Options) {
+export function useArticleScans({ def, scope, location, beforeNext, accepting, onRefused, takeLocation }: Options) {
   const resolve = useResolveScan(scope);
   const open = useOpenCapture(def, scope);
   return useScanQueue(
     async (code) => {
+      if (takeLocation?.(code)) return;
       const lookup = await resolve(code);
       if (!lookup) {
         onRefused?.();
