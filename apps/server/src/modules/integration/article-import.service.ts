@@ -172,14 +172,37 @@ function unknownReference(row: ImportArticleRow, refs: References): { field: str
  * transaction. A row equal to what is stored writes nothing (no timestamp either, so devices fetch nothing);
  * a changed one is stamped (updated_at), so the devices' article cache fetches it with its next delta.
  */
-export async function importArticles(db: Db, rows: BodyRow[], options: ImportOptions = {}): Promise<ImportResult> {
-  const keep = options.keep ?? new Set<string>();
+export function importArticles(db: Db, rows: BodyRow[], options: ImportOptions = {}): Promise<ImportResult> {
+  return writeArticleRows(db, checkArticleRows(rows), options);
+}
+
+/** Rows checked on their own (no database needed), with the refusals so far. */
+export interface CheckedArticles {
+  prepared: Prepared[];
+  rejections: Rejections;
+}
+
+/**
+ * The checks a row needs nothing stored for. The CSV import runs them before it opens its transaction: on PGlite
+ * the one connection is then held only while the rows are written.
+ */
+export function checkArticleRows(rows: BodyRow[]): CheckedArticles {
   const rejections = new Rejections();
   const prepared: Prepared[] = [];
   for (const { index, row } of validateRows(importArticleRowSchema, rows, rejections)) {
     const p = prepare(index, row, rejections);
     if (p) prepared.push(p);
   }
+  return { prepared, rejections };
+}
+
+/** The checked rows against what is stored, written in the caller's transaction (see importArticles). */
+export async function writeArticleRows(
+  db: Db,
+  { prepared, rejections }: CheckedArticles,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const keep = options.keep ?? new Set<string>();
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   await repo.lockArticleImport(db);
   const firmaIds = [...new Set(prepared.map((p) => p.row.firma))];
