@@ -23,7 +23,12 @@ const STAGE = `${COPY_FROM_STDIN}copy pg_temp.copy_rows (doc) from stdin with (f
  * table of the session in one COPY, then into the table in one statement (json_populate_record gives each value
  * the column's type). `rows` hold the values in the order of `columns`; null is SQL NULL.
  */
-export async function copyRows(db: Db, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]) {
+export async function copyRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+) {
   if (rows.length === 0) return;
   await sql`create temp table if not exists copy_rows (doc json) on commit delete rows`.execute(db);
   const lines = rows.map((row) => JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, row[i] ?? null]))));
@@ -31,6 +36,8 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
   const names = sql.join(columns.map((c) => sql.ref(c)));
   const values = sql.join(columns.map((c) => sql.ref(`r.${c}`)));
   await sql`insert into ${sql.table(table)} (${names})
-    select ${values} from pg_temp.copy_rows s cross join lateral json_populate_record(null::${sql.table(table)}, s.doc) r`.execute(db);
+    select ${values} from pg_temp.copy_rows s cross join lateral json_populate_record(null::${sql.table(table)}, s.doc) r`.execute(
+    db,
+  );
   await sql`delete from pg_temp.copy_rows`.execute(db);
 }

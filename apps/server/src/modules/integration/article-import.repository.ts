@@ -114,7 +114,9 @@ export async function transactionTime(db: Db): Promise<string> {
  * fill it themselves) and answers the setting before, for refreshArticleSummary to put back.
  */
 export async function deferArticleSummary(db: Db): Promise<string> {
-  const result = await sql<{ before: string | null }>`select current_setting('mde.article_summary_deferred', true) as before,
+  const result = await sql<{
+    before: string | null;
+  }>`select current_setting('mde.article_summary_deferred', true) as before,
     set_config('mde.article_summary_deferred', 'on', true)`.execute(db);
   return result.rows[0]?.before ?? '';
 }

@@ -7,8 +7,8 @@ import {
   importArticleRowSchema,
   normaliseGtin,
 } from '@mde/contracts';
-import type { Db } from '../../db/database';
 import { copyRows } from '../../db/copy-rows';
+import type { Db } from '../../db/database';
 import * as repo from './article-import.repository';
 import type { BodyRow } from './import-body';
 import type { ImportOptions } from './import-options';
@@ -367,12 +367,28 @@ async function writeBatch(
     ARTICLE_COLUMNS,
     toInsert.map(({ id, p }) => {
       const f = articleFields(id, p.row, digests.get(p) ?? '');
-      return [f.id, firmaId, p.row.number, f.designation1, f.designation2, f.department, f.base_unit, f.scale_plu, f.import_hash, now, now];
+      return [
+        f.id,
+        firmaId,
+        p.row.number,
+        f.designation1,
+        f.designation2,
+        f.department,
+        f.base_unit,
+        f.scale_plu,
+        f.import_hash,
+        now,
+        now,
+      ];
     }),
   );
   // A new article's left-out lists are empty: nothing to write for them either.
   await insertDependentRows(db, firmaId, [...toInsert, ...toUpdate], refs, keptTables);
-  await repo.refreshArticleSummary(db, [...toInsert, ...toUpdate].map((w) => w.id), deferred);
+  await repo.refreshArticleSummary(
+    db,
+    [...toInsert, ...toUpdate].map((w) => w.id),
+    deferred,
+  );
   return { nextId, inserted: toInsert.length, updated: toUpdate.length, unchanged };
 }
 
