@@ -9,6 +9,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 
+/** Statements the load runs first and last in its transaction (the schema's own provision for bulk loads). */
+export interface BulkLoad {
+  before: string[];
+  after: string[];
+}
+
 export interface CopyBaseline {
   seconds: number;
   rows: number;
@@ -33,6 +39,7 @@ export async function pgliteCopyBaseline(
   fresh: Blob,
   tables: CopyTable[],
   mark: number,
+  bulk: BulkLoad,
   /** Where the copy keeps its files (as the server keeps DATA_DIR); in memory without. */
   dataDir?: string,
 ): Promise<CopyBaseline> {
@@ -53,8 +60,10 @@ export async function pgliteCopyBaseline(
   try {
     const started = performance.now();
     await copy.exec('begin');
+    for (const statement of bulk.before) await copy.query(statement);
     for (const [i, table] of tables.entries())
       await copy.query(`copy ${into(table)} from '/dev/blob'`, [], { blob: blobs[i] });
+    for (const statement of bulk.after) await copy.query(statement);
     await copy.exec('commit');
     return { seconds: (performance.now() - started) / 1000, rows };
   } finally {
@@ -69,6 +78,7 @@ export function postgresCopyBaseline(
   freshUrl: string,
   tables: CopyTable[],
   mark: number,
+  bulk: BulkLoad,
 ): CopyBaseline {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-copy-'));
   try {
@@ -82,7 +92,11 @@ export function postgresCopyBaseline(
       );
       rows += Number(/COPY (\d+)/.exec(out)?.[1] ?? 0);
     }
-    const load = tables.flatMap((table) => ['-c', `\\copy ${into(table)} from '${file(table)}'`]);
+    const load = [
+      ...bulk.before.flatMap((statement) => ['-c', statement]),
+      ...tables.flatMap((table) => ['-c', `\\copy ${into(table)} from '${file(table)}'`]),
+      ...bulk.after.flatMap((statement) => ['-c', statement]),
+    ];
     const started = performance.now();
     execFileSync(psql, [freshUrl, '-1', '-q', '-v', 'ON_ERROR_STOP=1', ...load]);
     return { seconds: (performance.now() - started) / 1000, rows };

@@ -43,7 +43,7 @@ describe('what an import wrote, read from the rows', () => {
       { name: 'parent', columns: ['id', 'name'] },
       { name: 'child', columns: ['id', 'parent_id', 'v'] },
     ];
-    const copy = await pgliteCopyBaseline(after, before, tables, mark);
+    const copy = await pgliteCopyBaseline(after, before, tables, mark, { before: [], after: [] });
     expect(copy.rows).toBe(4);
     expect(copy.seconds).toBeGreaterThan(0);
 

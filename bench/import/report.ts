@@ -55,7 +55,7 @@ process, open loop, timed from when each request was due) sends 5 article lookup
 PGlite the app runs in the importing process, as the server runs the import itself there; on PostgreSQL it is a
 server process of its own. **COPY** = the same rows (every row of the article tables the import wrote) loaded by
 the database's own COPY into the same tables of a fresh database of the same kind (same indexes, constraints,
-triggers) in one transaction, in the same run: psql's \`\\copy\` (COPY FROM STDIN) on PostgreSQL, COPY from a
+triggers; the article summary filled once, see below) in one transaction, in the same run: psql's \`\\copy\` (COPY FROM STDIN) on PostgreSQL, COPY from a
 blob on PGlite (file-backed like the server's). **Re-import** = the unchanged file again; "writes" counts the
 article tables' rows with a transaction id (xmin) after a mark taken before it. Memory: peak RSS / peak heap of
 the importing process (on PGlite it holds the app and the database too). Lookups and syncs: p50 / p95 / max

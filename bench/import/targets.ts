@@ -31,12 +31,12 @@ export function pgliteTarget(dir: string): Target {
       const { port } = app.server.address() as AddressInfo;
       return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
     },
-    async copy(imported, fresh, tables, mark) {
+    async copy(imported, fresh, tables, mark, bulk) {
       const dump = (database: DatabaseHandle) => {
         if (!database.dumpDataDir) throw new Error('a PGlite database expected');
         return database.dumpDataDir();
       };
-      return pgliteCopyBaseline(await dump(imported), await dump(fresh), tables, mark, nextDir());
+      return pgliteCopyBaseline(await dump(imported), await dump(fresh), tables, mark, bulk, nextDir());
     },
   };
 }
@@ -67,8 +67,8 @@ export async function postgresTarget(): Promise<Target & { stop(): void }> {
       };
       return { url: server.url, stop: async () => server.stop() };
     },
-    copy: async (imported, fresh, tables, mark) =>
-      postgresCopyBaseline(psql, urlOf(imported), urlOf(fresh), tables, mark),
+    copy: async (imported, fresh, tables, mark, bulk) =>
+      postgresCopyBaseline(psql, urlOf(imported), urlOf(fresh), tables, mark, bulk),
     stop: () => cluster.stop(),
   };
 }
