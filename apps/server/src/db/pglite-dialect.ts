@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { COPY_FROM_STDIN, pgliteCopySql } from './copy-rows';
 import { PreparedStatements } from './pglite-prepared';
 
 /**
@@ -89,6 +90,10 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = [...query.parameters];
+    if (query.sql.startsWith(COPY_FROM_STDIN)) {
+      const copied = await this.pglite.query(pgliteCopySql(query.sql), [], { blob: new Blob([String(parameters[0])]) });
+      return { rows: [], numAffectedRows: BigInt(copied.affectedRows ?? 0) };
+    }
     const result =
       (await this.prepared.run<R>(query.sql, parameters)) ?? (await this.pglite.query<R>(query.sql, parameters));
     const affected = result.affectedRows;

@@ -67,12 +67,9 @@ export async function findStoredArticles(db: Db, firmaId: number, numbers: strin
 
 export async function findCodeOwners(db: Db, firmaId: number, gtins: string[]) {
   if (gtins.length === 0) return [];
-  return db
-    .selectFrom('article_code')
-    .select(['gtin14', 'article_id'])
-    .where('firma_id', '=', firmaId)
-    .where('gtin14', 'in', gtins)
-    .execute();
+  const result = await sql<{ gtin14: string; article_id: number }>`select gtin14, article_id from article_code
+    where firma_id = ${firmaId} and gtin14 = any(${gtins}::text[])`.execute(db);
+  return result.rows;
 }
 
 export async function highestArticleId(db: Db): Promise<number> {
@@ -106,12 +103,28 @@ export async function updateArticles(db: Db, rows: ArticleFields[]) {
     where a.id = v.id`.execute(db);
 }
 
-/** Records the hash of what an import inserted, stamped with the article's own time (see findImportStamps). */
-export async function stampInserted(db: Db, rows: { id: number; import_hash: string }[]) {
-  if (rows.length === 0) return;
-  await sql`update article a set import_hash = v.import_hash, import_stamp = a.updated_at
-    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.import_hash)}::text[]) as v(id, import_hash)
-    where a.id = v.id`.execute(db);
+/** The transaction's time as PostgreSQL writes it: what now() stamps, to stamp rows a COPY writes the same. */
+export async function transactionTime(db: Db): Promise<string> {
+  const result = await sql<{ now: string }>`select now()::text as now`.execute(db);
+  return result.rows[0]?.now ?? '';
+}
+
+/**
+ * Switches the read model's triggers off for the rest of the transaction (migration 20261125_0001: bulk loads
+ * fill it themselves) and answers the setting before, for refreshArticleSummary to put back.
+ */
+export async function deferArticleSummary(db: Db): Promise<string> {
+  const result = await sql<{
+    before: string | null;
+  }>`select current_setting('mde.article_summary_deferred', true) as before,
+    set_config('mde.article_summary_deferred', 'on', true)`.execute(db);
+  return result.rows[0]?.before ?? '';
+}
+
+/** The read model rows of the articles an import wrote, computed once; then the triggers as they were. */
+export async function refreshArticleSummary(db: Db, articleIds: number[], settingBefore: string) {
+  if (articleIds.length > 0) await sql`select article_summary_refresh(${articleIds}::int4[])`.execute(db);
+  await sql`select set_config('mde.article_summary_deferred', ${settingBefore}, true)`.execute(db);
 }
 
 const DEPENDENT_TABLES = [
@@ -134,12 +147,9 @@ export async function deleteDependentRows(db: Db, articleIds: number[], keptTabl
 
 export async function findPluOwners(db: Db, firmaId: number, plus: string[]) {
   if (plus.length === 0) return [];
-  return db
-    .selectFrom('article')
-    .select(['scale_plu', 'id'])
-    .where('firma_id', '=', firmaId)
-    .where('scale_plu', 'in', plus)
-    .execute();
+  const result = await sql<{ scale_plu: string; id: number }>`select scale_plu, id from article
+    where firma_id = ${firmaId} and scale_plu = any(${plus}::text[])`.execute(db);
+  return result.rows;
 }
 
 /**

@@ -7,15 +7,18 @@ import {
   importArticleRowSchema,
   normaliseGtin,
 } from '@mde/contracts';
+import { copyRows } from '../../db/copy-rows';
 import type { Db } from '../../db/database';
-import { bulkInsert } from '../../seed/bulk-insert';
 import * as repo from './article-import.repository';
 import type { BodyRow } from './import-body';
 import type { ImportOptions } from './import-options';
 import { Rejections, validateRows } from './import-rows';
 
-/** Rows written per statement group; one import is still one transaction. */
-const BATCH = 1000;
+/**
+ * Rows looked up and written per statement group; one import is still one transaction. Every statement takes
+ * the whole group as arrays or one COPY, so larger groups cost fewer round trips, not more per row.
+ */
+const BATCH = 5000;
 
 interface Prepared {
   index: number;
@@ -169,14 +172,37 @@ function unknownReference(row: ImportArticleRow, refs: References): { field: str
  * transaction. A row equal to what is stored writes nothing (no timestamp either, so devices fetch nothing);
  * a changed one is stamped (updated_at), so the devices' article cache fetches it with its next delta.
  */
-export async function importArticles(db: Db, rows: BodyRow[], options: ImportOptions = {}): Promise<ImportResult> {
-  const keep = options.keep ?? new Set<string>();
+export function importArticles(db: Db, rows: BodyRow[], options: ImportOptions = {}): Promise<ImportResult> {
+  return writeArticleRows(db, checkArticleRows(rows), options);
+}
+
+/** Rows checked on their own (no database needed), with the refusals so far. */
+export interface CheckedArticles {
+  prepared: Prepared[];
+  rejections: Rejections;
+}
+
+/**
+ * The checks a row needs nothing stored for. The CSV import runs them before it opens its transaction: on PGlite
+ * the one connection is then held only while the rows are written.
+ */
+export function checkArticleRows(rows: BodyRow[]): CheckedArticles {
   const rejections = new Rejections();
   const prepared: Prepared[] = [];
   for (const { index, row } of validateRows(importArticleRowSchema, rows, rejections)) {
     const p = prepare(index, row, rejections);
     if (p) prepared.push(p);
   }
+  return { prepared, rejections };
+}
+
+/** The checked rows against what is stored, written in the caller's transaction (see importArticles). */
+export async function writeArticleRows(
+  db: Db,
+  { prepared, rejections }: CheckedArticles,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const keep = options.keep ?? new Set<string>();
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   await repo.lockArticleImport(db);
   const firmaIds = [...new Set(prepared.map((p) => p.row.firma))];
@@ -315,6 +341,9 @@ async function writeBatch(
     else if (before && JSON.stringify(withKept(row, before, keep)) === JSON.stringify(before)) unchanged++;
     else toUpdate.push({ id: ownId, p, kept: existing });
   }
+  const now = await repo.transactionTime(db);
+  // The read model is computed once for the group below, not once per statement of it.
+  const deferred = await repo.deferArticleSummary(db);
   await repo.updateArticles(
     db,
     toUpdate.map(({ id, p, kept }) => {
@@ -330,19 +359,52 @@ async function writeBatch(
     toUpdate.map((u) => u.id),
     keptTables,
   );
-  await bulkInsert(
+  // A new article is stamped with the transaction's time and that same time as its import stamp: nothing has
+  // changed it since this import (findImportStamps).
+  await copyRows(
     db,
     'article',
-    toInsert.map(({ id, p }) => ({ ...articleFields(id, p.row, ''), firma_id: firmaId, number: p.row.number })),
+    ARTICLE_COLUMNS,
+    toInsert.map(({ id, p }) => {
+      const f = articleFields(id, p.row, digests.get(p) ?? '');
+      return [
+        f.id,
+        firmaId,
+        p.row.number,
+        f.designation1,
+        f.designation2,
+        f.department,
+        f.base_unit,
+        f.scale_plu,
+        f.import_hash,
+        now,
+        now,
+      ];
+    }),
   );
   // A new article's left-out lists are empty: nothing to write for them either.
   await insertDependentRows(db, firmaId, [...toInsert, ...toUpdate], refs, keptTables);
-  await repo.stampInserted(
+  await repo.refreshArticleSummary(
     db,
-    toInsert.map(({ id, p }) => ({ id, import_hash: digests.get(p) ?? '' })),
+    [...toInsert, ...toUpdate].map((w) => w.id),
+    deferred,
   );
   return { nextId, inserted: toInsert.length, updated: toUpdate.length, unchanged };
 }
+
+const ARTICLE_COLUMNS = [
+  'id',
+  'firma_id',
+  'number',
+  'designation1',
+  'designation2',
+  'department',
+  'base_unit',
+  'scale_plu',
+  'import_hash',
+  'import_stamp',
+  'updated_at',
+] as const;
 
 const articleFields = (id: number, row: ImportArticleRow, importHash: string): repo.ArticleFields => ({
   id,
@@ -356,82 +418,72 @@ const articleFields = (id: number, row: ImportArticleRow, importHash: string): r
 
 async function insertDependentRows(
   db: Db,
-  firmaId: number,
+  firma_id: number,
   written: { id: number; p: Prepared }[],
   refs: References,
   keptTables: ReadonlySet<string>,
 ) {
-  const firma_id = firmaId;
-  const insert = (table: Parameters<typeof bulkInsert>[1], rows: readonly object[]) =>
-    keptTables.has(table) ? Promise.resolve() : bulkInsert(db, table, rows);
+  const insert = (table: string, columns: readonly string[], rows: unknown[][]) =>
+    keptTables.has(table) ? Promise.resolve() : copyRows(db, table, columns, rows);
   await insert(
     'article_unit',
+    ['firma_id', 'article_id', 'unit', 'factor', 'weight_grams', 'is_base'],
     written.flatMap(({ id, p }) =>
-      p.row.units.map((u) => ({
-        firma_id,
-        article_id: id,
-        unit: u.unit,
-        factor: u.factor,
-        weight_grams: u.weightGrams,
-        is_base: u.unit === p.row.baseUnit,
-      })),
+      p.row.units.map((u) => [firma_id, id, u.unit, u.factor, u.weightGrams ?? null, u.unit === p.row.baseUnit]),
     ),
   );
   await insert(
     'article_code',
-    written.flatMap(({ id, p }) =>
-      p.codes.map((c) => ({
-        firma_id,
-        gtin14: c.gtin14,
-        article_id: id,
-        code_type: c.type,
-        unit: c.unit,
-        factor: c.factor,
-      })),
-    ),
+    ['firma_id', 'gtin14', 'article_id', 'code_type', 'unit', 'factor'],
+    written.flatMap(({ id, p }) => p.codes.map((c) => [firma_id, c.gtin14, id, c.type, c.unit, c.factor])),
   );
   await insert(
     'article_price',
+    ['firma_id', 'vkforg_id', 'article_id', 'scale', 'min_quantity', 'unit', 'per', 'price_cents', 'valid_from'],
     written.flatMap(({ id, p }) =>
-      p.row.prices.map((x) => ({
+      p.row.prices.map((x) => [
         firma_id,
-        vkforg_id: refs.vkforg.get(x.vkforg),
-        article_id: id,
-        scale: x.scale,
-        min_quantity: x.minQuantity,
-        unit: x.unit,
-        per: x.per,
-        price_cents: x.priceCents,
-        valid_from: x.validFrom,
-      })),
+        refs.vkforg.get(x.vkforg),
+        id,
+        x.scale,
+        x.minQuantity,
+        x.unit,
+        x.per,
+        x.priceCents,
+        x.validFrom,
+      ]),
     ),
   );
   await insert(
     'article_supplier',
+    [
+      'firma_id',
+      'article_id',
+      'supplier_id',
+      'supplier_article_number',
+      'min_order_quantity',
+      'order_unit',
+      'order_factor',
+      'is_main',
+    ],
     written.flatMap(({ id, p }) =>
-      p.row.suppliers.map((x) => ({
+      p.row.suppliers.map((x) => [
         firma_id,
-        article_id: id,
-        supplier_id: refs.supplier.get(x.supplier),
-        supplier_article_number: x.supplierArticleNumber,
-        min_order_quantity: x.minOrderQuantity,
-        order_unit: x.orderUnit,
-        order_factor: x.orderFactor,
-        is_main: x.isMain,
-      })),
+        id,
+        refs.supplier.get(x.supplier),
+        x.supplierArticleNumber,
+        x.minOrderQuantity,
+        x.orderUnit,
+        x.orderFactor,
+        x.isMain,
+      ]),
     ),
   );
   await insert(
     'article_listing',
+    ['firma_id', 'vkforg_id', 'article_id', 'listed_since', 'target_stock', 'min_stock'],
     written.flatMap(({ id, p }) =>
-      p.row.listings.map((x) => ({
-        firma_id,
-        vkforg_id: refs.vkforg.get(x.vkforg),
-        article_id: id,
-        listed_since: x.listedSince,
-        target_stock: x.targetStock,
-        min_stock: x.minStock,
-      })),
+      p.row.listings.map((x) => [firma_id, refs.vkforg.get(x.vkforg), id, x.listedSince, x.targetStock, x.minStock]),
     ),
   );
 }

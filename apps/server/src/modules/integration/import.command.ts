@@ -7,6 +7,8 @@ import type { Db } from '../../db/database';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { countArticlesNotIn, delistArticlesNotIn } from './article-import.repository';
+import { checkArticleRows, writeArticleRows } from './article-import.service';
+import { ArticleStatistics } from './article-statistics';
 import {
   type CsvHeader,
   cellsOf,
@@ -36,6 +38,13 @@ const CHUNK = 5000;
 export const reportPathOf = (file: string) => `${file}.fehler.csv`;
 
 const options = { 'dry-run': { type: 'boolean' }, full: { type: 'boolean' } } as const;
+
+/** What a caller (a test) may set for one run: the records per chunk, and a fault injected into a chunk. */
+export interface ImportRun {
+  chunkRecords?: number;
+  /** Runs in each chunk's transaction once its rows are written (chunks counted from 1); a throw ends the run there. */
+  chunkWritten?: (chunk: number) => void | Promise<void>;
+}
 
 class DryRun extends Error {
   constructor(readonly result: ImportOutcome) {
@@ -74,12 +83,16 @@ export const importCommand: AdminCommand = {
   },
 };
 
-async function importFile(
+export async function importFile(
   context: AdminCommandContext,
   kind: ImportKind,
   file: string,
   flags: { dryRun: boolean; full: boolean },
+  run: ImportRun = {},
 ): Promise<number> {
+  const chunkRecords = run.chunkRecords ?? CHUNK;
+  let chunks = 0;
+  const statistics = new ArticleStatistics(chunkRecords);
   const db = context.database.db;
   const source = fileSource(file);
   const format = await detectFormat(source);
@@ -113,8 +126,14 @@ async function importFile(
   let storedThrough = 0;
   const flush = async () => {
     const rows: BodyRow[] = chunk.map((record) => csvRow(kind, header ?? new Map(), record));
-    const result = await importChunk(db, kind, rows, flags.dryRun, keptFields(kind, header ?? new Map()));
+    const chunkNumber = ++chunks;
+    const written = run.chunkWritten && (() => run.chunkWritten?.(chunkNumber));
+    const keep = keptFields(kind, header ?? new Map());
+    const result = await importChunk(db, kind, rows, flags.dryRun, keep, written);
     if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
+    if (!flags.dryRun && kind === 'articles') await statistics.written(db, result.inserted);
+    // Between two chunks the connection is free: on PGlite (one connection) the stores' requests go first.
+    await new Promise((resolve) => setImmediate(resolve));
     totals.inserted += result.inserted;
     totals.updated += result.updated;
     totals.unchanged += result.unchanged;
@@ -157,7 +176,7 @@ async function importFile(
         continue;
       }
       chunk.push(record);
-      if (chunk.length >= CHUNK) await flush();
+      if (chunk.length >= chunkRecords) await flush();
     }
     if (documents) {
       const code = await importDocuments(context, kind, documents, flags.dryRun, {
@@ -168,6 +187,7 @@ async function importFile(
       });
       if (code !== undefined) return code;
     } else if (chunk.length > 0 || reportLines.length > 0) await flush();
+    await statistics.finish(db);
     if (flags.full && kind === 'open-orders') {
       // A refused line may be an order still open: the stores' other lines go only after a file without refusals.
       if (totals.rejected > 0) notReplaced = ' (--full: nichts weiter entfernt, weil Zeilen abgewiesen wurden)';
@@ -272,19 +292,28 @@ function stoppedMessage(error: unknown, storedThrough: number, dryRun: boolean):
   return `Import abgebrochen (${why}). ${stored}; derselbe Aufruf noch einmal übernimmt den Rest (schon gespeicherte Zeilen bleiben unverändert).`;
 }
 
-/** One chunk in one transaction; a dry run checks and writes the same way, then rolls back. */
+/**
+ * One chunk in one transaction; a dry run checks and writes the same way, then rolls back. Articles are checked
+ * before the transaction begins, so it lasts only as long as the writing.
+ */
 async function importChunk(
   db: Db,
   kind: ImportKind,
   rows: BodyRow[],
   dryRun: boolean,
   keep: Set<string>,
+  written?: () => void | Promise<void>,
 ): Promise<ImportOutcome> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
+  const checked = kind === 'articles' ? checkArticleRows(rows) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
       // A complete file (--full) is complete only at its end: each chunk is imported on its own.
-      const result = await IMPORTERS[kind](trx, rows, { full: false, keep });
+      const options = { full: false, keep };
+      const result = checked
+        ? await writeArticleRows(trx, checked, options)
+        : await IMPORTERS[kind](trx, rows, options);
+      await written?.();
       if (dryRun) throw new DryRun(result);
       return result;
     });
