@@ -21,9 +21,19 @@ describe('latency summary of the paced load', () => {
       sample('lookup', 5, 0),
       sample('sync', 900, -1),
     ];
-    expect(summarise(samples, 'lookup')).toEqual({ count: 5, p50: 20, p95: 2500, max: 2500, over2s: 1, failed: 2 });
+    expect(summarise(samples, 'lookup')).toEqual({
+      count: 5,
+      p50: 20,
+      p95: 2500,
+      max: 2500,
+      over2s: 1,
+      failed: 2,
+      failures: { '404': 1, '0': 1 },
+    });
     expect(summarise(samples, 'sync')).toMatchObject({ count: 1, failed: 1, over2s: 0 });
-    expect(latencyCell(summarise(samples, 'lookup'))).toBe('20 ms / 2500 ms / 2500 ms (5, 1 over 2 s, 2 failed)');
+    expect(latencyCell(summarise(samples, 'lookup'))).toBe(
+      '20 ms / 2500 ms / 2500 ms (5, 1 over 2 s, 2 failed: 1× no connection, 1× 404)',
+    );
     expect(latencyCell(summarise([sample('sync', 52_800)], 'sync'))).toBe('52.8 s / 52.8 s / 52.8 s (1, 1 over 2 s)');
     expect(latencyCell(summarise([], 'sync'))).toBe('none measured');
   });
