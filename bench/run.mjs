@@ -26,7 +26,10 @@ const steps = [
   // A small curve here; `node bench/capacity/run.mjs` alone grows the device count until the sync p95 passes 1 s.
   ['capacity', 'node', ['capacity/run.mjs', '25,50,100'], bench],
 ];
-const only = process.argv.slice(2);
+// `npm run bench -- import --articles 1000000`: names select steps; the flags after them go to those steps.
+const firstFlag = process.argv.slice(2).findIndex((a) => a.startsWith('--'));
+const only = firstFlag < 0 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstFlag);
+const flags = firstFlag < 0 ? [] : process.argv.slice(2 + firstFlag);
 const failed = [];
 for (const [name, cmd, args, cwd] of steps) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
@@ -36,7 +39,7 @@ for (const [name, cmd, args, cwd] of steps) {
     continue;
   }
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  const r = spawnSync(cmd, only.length > 0 ? [...args, ...flags] : args, { cwd, stdio: 'inherit' });
   if (r.status !== 0) failed.push(name);
 }
 console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll benchmarks ran; see bench/RESULTS.md');
