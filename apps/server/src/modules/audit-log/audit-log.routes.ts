@@ -1,6 +1,6 @@
 import { auditLogFilterSchema, auditLogListQuerySchema, auditLogPageSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ACCESS, adminScope } from '../administration/admin-scope';
+import { ADMIN_ACCESS, adminScope } from '../org/admin-scope';
 import { auditLogCsv, listAuditLog } from './audit-log.service';
 
 const tags = ['administration'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { useTestApp } from '../../test/test-app';
 import { recordEvent } from './record-event';
 import { startReceiver } from './test-receiver';

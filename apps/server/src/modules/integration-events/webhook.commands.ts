@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
+import type { AdminCommand, AdminCommandContext } from '../../lib/admin-command';
 import { AppError } from '../../lib/app-error';
 import { operatorActor } from '../audit-log/record-audit';
 import { parseFirmaList } from '../integration/api-keys.service';

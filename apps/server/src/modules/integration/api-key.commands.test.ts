@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { useTestApp } from '../../test/test-app';
 
 // npm run admin -- api-key create / list / revoke / requests: a key belongs to the firmas named with --firma,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_REQUESTS_SHOWN, INTEGRATION_SCOPES } from '@mde/contracts';
-import type { AdminCommand } from '../../admin/admin-command';
+import type { AdminCommand } from '../../lib/admin-command';
 import { operatorActor } from '../audit-log/record-audit';
 import {
   apiKeyRequests,

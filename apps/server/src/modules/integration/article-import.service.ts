@@ -7,8 +7,8 @@ import {
   importArticleRowSchema,
   normaliseGtin,
 } from '@mde/contracts';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/database';
-import { bulkInsert } from '../../seed/bulk-insert';
 import * as repo from './article-import.repository';
 import type { BodyRow } from './import-body';
 import type { ImportOptions } from './import-options';

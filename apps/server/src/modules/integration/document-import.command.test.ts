@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { DOCUMENT_IMPORT_MSG, type DocumentSummary, INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 

@@ -13,8 +13,8 @@ import {
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { modeOf } from '../../test/file-modes';
 import { DEMO, useTestApp } from '../../test/test-app';

@@ -8,10 +8,10 @@ import {
 } from '@mde/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import * as repo from '../org/org-import.repository';
 import type { BodyRow } from './import-body';
 import { Rejections, validateRows } from './import-rows';
 import { type Classified, classify, counts, type KeyedRow } from './keyed-upsert';
-import * as repo from './org-import.repository';
 
 // Stores, warehouses, storage locations and suppliers: few rows per firma, upserted by natural key. Each row
 // is checked on its own; refused rows change nothing, the others are written in the caller's transaction.
