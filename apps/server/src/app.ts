@@ -40,6 +40,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
 import { healthRoutes } from './modules/operations/health.routes';
 import { registerMetrics } from './modules/operations/metrics-endpoint';
+import { adminScope } from './modules/org/admin-scope';
 import { adminStoresRoutes } from './modules/org/stores.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
@@ -186,7 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
-  await app.register(auditLogRoutes, { prefix: '/api/v1/admin' });
+  await app.register(auditLogRoutes, { prefix: '/api/v1/admin', adminScope });
   await app.register(adminUserRoutes, { prefix: '/api/v1/admin/users' });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.

@@ -1,7 +1,7 @@
 import { adminDevicesQuerySchema, adminDevicesSchema, deviceReportSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
-import { ADMIN_ACCESS, adminScope } from '../org/admin-scope';
+import { ADMIN_ACCESS, requireAuth } from '../../plugins/auth';
+import { adminScope } from '../org/admin-scope';
 import * as service from './devices.service';
 
 /**

@@ -14,9 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth';
+import { ADMIN_ACCESS, requireAuth } from '../../plugins/auth';
 import { requestActor } from '../audit-log/record-audit';
-import { ADMIN_ACCESS, adminScope } from '../org/admin-scope';
+import { adminScope } from '../org/admin-scope';
 import * as service from './admin-integration.service';
 
 const tags = ['administration'];

@@ -10,9 +10,9 @@ import type { Db } from '../../db/database';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ApiKeyContext } from '../../plugins/auth';
 import { type AuditActor, apiKeyActorName, auditFirmas, recordAudit } from '../audit-log/record-audit';
+import { existingFirmas } from '../org/org.service';
 import { newestRequests } from './api-key-requests.repository';
 import * as repo from './api-keys.repository';
-import { existingFirmas } from './org-import.service';
 
 /**
  * Whose keys a caller reaches: null = every key (the operator CLI); otherwise the firmas the caller holds, and

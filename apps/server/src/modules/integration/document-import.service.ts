@@ -6,7 +6,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { upsertImportedDeliveryNotes } from '../delivery-notes/delivery-note-import.service';
-import * as orgRepo from '../org/org-import.repository';
+import * as orgRepo from '../org/org.service';
 import {
   type DocumentUpsertOutcome,
   upsertImportedPurchaseOrders,

@@ -5,7 +5,7 @@ import {
   importOpenOrderRowSchema,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import * as orgRepo from '../org/org-import.repository';
+import * as orgRepo from '../org/org.service';
 import type { BodyRow } from './import-body';
 import type { ImportOptions } from './import-options';
 import { Rejections, validateRows } from './import-rows';

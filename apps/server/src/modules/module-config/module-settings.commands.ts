@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { MODULE_SETTINGS_MSG } from '@mde/contracts';
 import type { AdminCommand } from '../../lib/admin-command';
-import { operatorFirma, refusedAsExitCode } from '../../lib/admin-command-support';
+import { refusedAsExitCode } from '../../lib/admin-command-support';
 import { operatorActor } from '../audit-log/record-audit';
+import { operatorFirma } from '../org/org.service';
 import { loadModuleSettings, setModuleSettings } from './module-settings.service';
 
 export const configListCommand: AdminCommand = {

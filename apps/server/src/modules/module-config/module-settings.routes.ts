@@ -1,7 +1,8 @@
 import { moduleSettingsChangeSchema, moduleSettingsQuerySchema, moduleSettingsSchema } from '@mde/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ACCESS } from '../../plugins/auth';
 import { requestActor } from '../audit-log/record-audit';
-import { ADMIN_ACCESS, adminScope } from '../org/admin-scope';
+import { adminScope } from '../org/admin-scope';
 import { loadModuleSettings, setModuleSettings } from './module-settings.service';
 
 const config = { access: ADMIN_ACCESS };

@@ -3,39 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { adminFirmaIds } from './admin-scope.repository';
 
-/**
- * The firmas an admin manages: those of the sales organisations (vkforgs) and accounts they hold. An admin of
- * Firma 1 neither sees nor changes anything of Firma 2 (its users, stores, settings, devices, log).
- */
-export async function adminFirmaIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_vkforg as uv')
-    .innerJoin('vkforg as v', 'v.id', 'uv.vkforg_id')
-    .select('v.firma_id')
-    .where('uv.user_id', '=', userId)
-    .union(
-      db
-        .selectFrom('user_account as ua')
-        .innerJoin('account as a', 'a.id', 'ua.account_id')
-        .select('a.firma_id')
-        .where('ua.user_id', '=', userId),
-    )
-    .execute();
-  return [...new Set(rows.map((r) => r.firma_id))].sort((a, b) => a - b);
-}
-
-/** The firmas of these ids with their short names, in id order (a form's choice of the admin's firmas). */
-export async function firmaNames(db: Db, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('firma')
-    .select(['id', 'kurzbezeichnung'])
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.kurzbezeichnung }));
-}
+export { adminFirmaIds, firmaNames } from './admin-scope.repository';
 
 /** The admin of a request (route access `{ anyPermission: ['ADMINISTRATION'] }`) and the firmas they manage. */
 export async function adminScope(db: Db, request: FastifyRequest): Promise<{ userId: number; firmaIds: number[] }> {
@@ -52,6 +22,3 @@ export function assertFirmaHeld(firmaIds: readonly number[], firmaId: number, an
   if (answer === 404) throw new AppError(404, 'NOT_FOUND', ADMIN_MSG.notFound);
   throw new AppError(403, 'FIRMA_NOT_HELD', ADMIN_MSG.firmaNotHeld);
 }
-
-/** The access rule of every admin route. */
-export const ADMIN_ACCESS = { anyPermission: ['ADMINISTRATION' as const] };

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { adminStoreInputSchema, adminWarehouseCreateSchema } from '@mde/contracts';
 import type { AdminCommand } from '../../lib/admin-command';
-import { operatorFirma, parsedInput, refusedAsExitCode } from '../../lib/admin-command-support';
+import { parsedInput, refusedAsExitCode } from '../../lib/admin-command-support';
 import { operatorActor } from '../audit-log/record-audit';
+import { operatorFirma } from './org.service';
 import { storeIdByNumber } from './stores.repository';
 import { createStore, createWarehouse } from './stores.service';
 

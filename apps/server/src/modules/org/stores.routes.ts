@@ -18,8 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { ADMIN_ACCESS } from '../../plugins/auth';
 import { requestActor } from '../audit-log/record-audit';
-import { ADMIN_ACCESS, adminScope } from './admin-scope';
+import { adminScope } from './admin-scope';
 import * as service from './stores.service';
 import * as locations from './warehouse-locations.service';
 

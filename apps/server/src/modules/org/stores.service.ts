@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../audit-log/record-audit';
-import { addStore, addWarehouse, lockOrgChanges } from '../integration/org-import.service';
 import { assertFirmaHeld } from './admin-scope';
+import { addStore, addWarehouse, lockOrgChanges } from './org.service';
 import { toAccount, toStore, toWarehouse } from './stores.mapping';
 import * as repo from './stores.repository';
 

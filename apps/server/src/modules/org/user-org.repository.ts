@@ -70,3 +70,7 @@ export const storesByNumber = async (db: Db, firmaId: number, numbers: string[])
             .execute()
         ).map((s) => [s.vkforg, s.id]),
       );
+
+/** The first account of a firma (by id): where a user made without accounts works. */
+export const firstAccountOf = async (db: Db, firmaId: number) =>
+  (await db.selectFrom('account').select('id').where('firma_id', '=', firmaId).orderBy('id').executeTakeFirst())?.id;

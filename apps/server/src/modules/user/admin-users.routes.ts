@@ -11,8 +11,9 @@ import {
 } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ACCESS } from '../../plugins/auth';
 import { requestActor } from '../audit-log/record-audit';
-import { ADMIN_ACCESS, adminScope } from '../org/admin-scope';
+import { adminScope } from '../org/admin-scope';
 import {
   createUser,
   getUser,

@@ -3,7 +3,7 @@ import { type AdminUserInput, adminUserInputSchema, PERMISSIONS } from '@mde/con
 import type { AdminCommand, AdminCommandContext } from '../../lib/admin-command';
 import { AppError } from '../../lib/app-error';
 import { operatorActor } from '../audit-log/record-audit';
-import { allFirmaIds, ensureFirmaOrg, storesByNumber } from '../org/user-org.repository';
+import { allFirmaIds, ensureFirmaOrg, firstAccountOf, storesByNumber } from '../org/org.service';
 import * as repo from './admin-users.repository';
 import { createUser, setOneTimePassword, setUserDisabled, type UserAdmin } from './admin-users.service';
 
@@ -150,13 +150,8 @@ export const userCreateCommand: AdminCommand = {
     let accountIds = idList(values.accounts);
     if (accountIds.length === 0) {
       // Without --accounts the user works in the firma's first account.
-      const first = await context.database.db
-        .selectFrom('account')
-        .select('id')
-        .where('firma_id', '=', firma)
-        .orderBy('id')
-        .executeTakeFirst();
-      accountIds = first ? [first.id] : [];
+      const first = await firstAccountOf(context.database.db, firma);
+      accountIds = first ? [first] : [];
     }
     return reporting(context, () =>
       createChecked(context, {
