@@ -7,12 +7,11 @@ import {
   type ModuleSettingsChange,
   settingField,
 } from '@mde/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../audit-log/record-audit';
 import { assertFirmaHeld } from '../org/admin-scope';
-import * as repo from './module-settings.repository';
+import * as repo from './module-config.repository';
 
 const currentValues = (rows: { module: string; config_key: string; config_value: string }[]) =>
   new Map(rows.map((r) => [settingField(r.module, r.config_key), r.config_value]));
@@ -55,7 +54,7 @@ export async function setModuleSettings(
   if (Object.keys(fields).length > 0)
     throw new AppError(400, 'VALIDATION', Object.values(fields)[0] ?? MODULE_SETTINGS_MSG.unknownSetting, fields);
   // Two admins saving the same firma at once: the second waits here and then compares with the first's values.
-  await sql`select pg_advisory_xact_lock(727107, ${change.firma})`.execute(trx);
+  await repo.lockFirmaSettings(trx, change.firma);
   const current = currentValues(await repo.storedSettings(trx, change.firma, true));
   for (const c of checked) {
     const defaultValue = MODULE_SETTINGS.find((m) => m.module === c.module)?.settings.find(

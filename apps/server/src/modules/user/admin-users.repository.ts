@@ -381,15 +381,3 @@ export async function firmasWithoutActiveAdmin(trx: Db, firmaIds: readonly numbe
   );
   return rows.rows.map((r) => r.firma_id);
 }
-
-/** The failed logins of an account (all addresses), as login-throttle.ts keys them. */
-export async function clearLoginFailures(trx: Db, username: string) {
-  const key = `user:${username.toLowerCase()}`;
-  const result = await trx
-    .deleteFrom('login_failure')
-    .where((eb) =>
-      eb.or([eb('throttle_key', '=', key), eb(sql`starts_with(throttle_key, ${`${key}|ip:`})`, '=', true)]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

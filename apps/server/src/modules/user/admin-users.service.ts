@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { SendMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password-hash';
 import { type AuditActor, recordAudit } from '../audit-log/record-audit';
-import { revokeUserSessions } from '../auth/auth.service';
+import { clearAccountFailures, revokeUserSessions } from '../auth/auth.service';
 import { adminFirmaIds } from '../org/admin-scope';
 import { requestResetToken } from '../password/password.service';
 import * as repo from './admin-users.repository';
@@ -289,7 +289,7 @@ export async function unlockUser(db: Db, admin: UserAdmin, id: number) {
   // Lifting the throttle of another firma's user would open their account to more guessing.
   await assertHoldsEveryFirma(db, admin, id);
   await db.transaction().execute(async (trx) => {
-    const cleared = await repo.clearLoginFailures(trx, user.username);
+    const cleared = await clearAccountFailures(trx, user.username);
     await recordAudit(trx, {
       actor: admin.actor,
       action: 'user.unlock',
