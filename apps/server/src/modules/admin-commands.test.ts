@@ -1,7 +1,6 @@
 import { configValue } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../admin/dispatch';
-import type { AdminCommandContext } from '../lib/admin-command';
+import { runAdminCommand } from '../test/run-admin-command';
 import { useTestApp } from '../test/test-app';
 import { loadModuleConfig } from './module-config/module-config.service';
 
@@ -9,17 +8,7 @@ import { loadModuleConfig } from './module-config/module-config.service';
 
 const t = useTestApp();
 
-async function admin(...args: string[]) {
-  const lines = { out: [] as string[], err: [] as string[] };
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-    progress: () => {},
-  };
-  return { code: await runCommand(context, args), ...lines };
-}
+const admin = (...args: string[]) => runAdminCommand(t.app, args);
 
 describe('admin commands of the stores and module settings sections', () => {
   it('creates a store and its warehouse, audited as the operator', async () => {

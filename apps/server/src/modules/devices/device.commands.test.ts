@@ -1,26 +1,12 @@
 import { DEVICE_STALE_HOURS } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../lib/admin-command';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { useTestApp } from '../../test/test-app';
-import { ADMIN_COMMANDS } from '../admin-commands';
 
 const t = useTestApp();
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    progress: () => undefined,
-  };
-  const command = ADMIN_COMMANDS.find((c) => c.name === 'device list');
-  if (!command) throw new Error('device list is not registered');
-  return { code: await command.run(context, args), out, err };
-}
+const run = (args: string[]) => runAdminCommand(t.app, ['device', 'list', ...args]);
 
 describe('npm run admin -- device list', () => {
   it('says so when no device has reported', async () => {

@@ -1,27 +1,12 @@
 import { ADMIN_USERS_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../lib/admin-command';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { as, loginAs, useTestApp } from '../../test/test-app';
-import { ADMIN_COMMANDS } from '../admin-commands';
 
 // A production start: SEED_DEMO=false leaves the database empty; the operator makes the first admin.
 const t = useTestApp({ env: { SEED_DEMO: 'false' } });
 
-async function run(...line: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    progress: () => undefined,
-  };
-  const command = ADMIN_COMMANDS.find((c) => c.name === line.slice(0, 2).join(' '));
-  if (!command) throw new Error(`no command ${line.slice(0, 2).join(' ')}`);
-  const code = await command.run(context, line.slice(2));
-  return { code, out, err };
-}
+const run = (...line: string[]) => runAdminCommand(t.app, line);
 
 const count = async (table: 'app_user' | 'firma' | 'article') =>
   Number(
