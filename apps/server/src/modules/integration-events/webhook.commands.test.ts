@@ -4,8 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../test/run-admin-command';
 import { useTestApp } from '../../test/test-app';
+import { startReceiver } from '../../test/webhook-receiver';
 import { recordEvent } from './record-event';
-import { startReceiver } from './test-receiver';
 import { WebhookWorker } from './webhook-worker';
 
 const t = useTestApp();

@@ -2,11 +2,11 @@ import { ADMIN_INTEGRATION_MSG, ADMIN_MSG, EVENTS_MSG, MSG } from '@mde/contract
 import { describe, expect, it } from 'vitest';
 import { createFirma2Admin } from '../../test/admin-test-users';
 import { type as, DEMO, FILIALE, useTestApp } from '../../test/test-app';
+import { createTestKey } from '../../test/test-keys';
 import { addTestUser } from '../../test/test-users';
+import { startReceiver } from '../../test/webhook-receiver';
 import { recordEvent } from '../integration-events/record-event';
-import { startReceiver } from '../integration-events/test-receiver';
 import { WebhookWorker } from '../integration-events/webhook-worker';
-import { createTestKey } from './test-keys';
 
 const FIRMA1_ADMIN = { username: 'integ-firma1', password: 'Admin1234!x' };
 const FIRMA2_ADMIN = { username: 'integ-firma2', password: 'Admin2-1234!' };

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Env, loadEnv } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
 import { modeOf, notPrivate } from '../../test/file-modes';
 import { adminContext } from '../../test/run-admin-command';
 import { as, DEMO, loginAs } from '../../test/test-app';
-import { FX, insertFixtures } from '../captures/test-fixtures';
-import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
 import { backupCommands } from './backup.commands';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-backup-'));

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
 import { modeOf } from '../../test/file-modes';
 import { adminContext } from '../../test/run-admin-command';
 import { as, createTestApp, createTestDatabase, DEMO, loginAs, type TestApp } from '../../test/test-app';
-import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
 import { backupCommands } from './backup.commands';
 
 // On PostgreSQL the same commands call pg_dump and pg_restore (npm test runs this with TEST_DATABASE_URL).

@@ -1,6 +1,6 @@
 import { GIFT_CARD_TYPE_DEFAULT } from '@mde/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import './gift-cards.tables';
 
 /** Demo cards (balances in cents); tests and e2e journeys use these codes. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { createTestKey } from '../integration/test-keys';
+import type { Db } from '../db/database';
+import { createTestKey } from './test-keys';
 
 // Tests call the integration API as an ERP does: with a real key of the scopes the test names.
 const keys = new Map<string, string>();

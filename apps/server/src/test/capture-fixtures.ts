@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Db } from '../../db/database';
-import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import type { Db } from '../db/database';
+import { as, createTestApp, DEMO, loginAs, type TestApp } from './test-app';
 import './captures.tables';
 
 // Fixed articles with round figures for the capture API tests, beside the generated demo assortment

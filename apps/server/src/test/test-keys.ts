@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { createApiKey } from './api-keys.service';
+import type { Db } from '../db/database';
+import { createApiKey } from '../modules/integration/api-keys.service';
 
 /**
  * Tests make keys as an operator does (with the audit entry), for the demo's two firmas unless they name others:
