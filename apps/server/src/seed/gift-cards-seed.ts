@@ -1,7 +1,7 @@
 import { GIFT_CARD_TYPE_DEFAULT } from '@mde/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import './gift-cards.tables';
+import '../modules/gift-cards/gift-cards.tables';
 
 /** Demo cards (balances in cents); tests and e2e journeys use these codes. */
 export const DEMO_GIFT_CARDS = {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../db/database';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from './test-app';
-import './captures.tables';
+import '../modules/captures/captures.tables';
 
 // Fixed articles with round figures for the capture API tests, beside the generated demo assortment
 // (whose stock and targets are random): ids far above the seeded ones.

@@ -2,7 +2,7 @@ import { EVENT_DOCUMENT_SCHEMAS, type EventType } from '@mde/contracts';
 import Ajv from 'ajv';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import './integration-events.tables';
+import '../modules/integration-events/integration-events.tables';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into documents of every module's shape
 type AnyDocument = any;
