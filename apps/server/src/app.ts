@@ -43,10 +43,12 @@ import { registerMetrics } from './modules/operations/metrics-endpoint';
 import { adminScope } from './modules/org/admin-scope';
 import { adminStoresRoutes } from './modules/org/stores.routes';
 import { passwordRoutes } from './modules/password/password.routes';
+import { requestResetToken } from './modules/password/password.service';
 import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
 import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
 import { adminUserRoutes } from './modules/user/admin-users.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { loadUserContext } from './modules/user/user.service';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app, { spa, securityHeaders });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', loadUserContext });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
@@ -188,7 +190,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1/admin', adminScope });
-  await app.register(adminUserRoutes, { prefix: '/api/v1/admin/users' });
+  await app.register(adminUserRoutes, {
+    prefix: '/api/v1/admin/users',
+    requestReset: (db, user, address) => requestResetToken(db, app.env, app.sendMail, user, address),
+  });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
   await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });

@@ -65,3 +65,26 @@ export async function operatorFirma(
   }
   return firma;
 }
+
+/**
+ * The firmas of a comma-separated list (`1` or `1,2`) that all exist, or a German line why not: the operator's
+ * `--firma` of `api-key create` and `webhook create`.
+ */
+export async function parseFirmaList(
+  db: Db,
+  list: string | undefined,
+): Promise<{ firmaIds: number[] } | { error: string }> {
+  const words = (list ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (words.length === 0)
+    return { error: '--firma fehlt: die Nummer der Firma oder mehrere durch Komma (z. B. --firma 1,2)' };
+  const bad = words.find((w) => !/^[1-9]\d{0,8}$/.test(w));
+  if (bad !== undefined) return { error: `--firma: „${bad}“ ist keine Firmennummer` };
+  const firmaIds = [...new Set(words.map(Number))].sort((a, b) => a - b);
+  const known = await existingFirmas(db, firmaIds);
+  const unknown = firmaIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) return { error: `Die Firma ${unknown.join(', ')} gibt es nicht` };
+  return { firmaIds };
+}

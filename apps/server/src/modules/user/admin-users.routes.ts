@@ -18,6 +18,7 @@ import {
   createUser,
   getUser,
   listUsers,
+  type RequestReset,
   sendResetMail,
   setOneTimePassword,
   setUserDisabled,
@@ -30,7 +31,12 @@ const config = { access: ADMIN_ACCESS };
 const tags = ['admin'];
 
 /** The users section of the admin area, mounted at /api/v1/admin/users. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the user administration asks of the password module, handed in by app.ts (password imports user). */
+export interface AdminUserRouteOptions {
+  requestReset: RequestReset;
+}
+
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = async (app, { requestReset }) => {
   const db = () => app.database.db;
   const admin = async (request: FastifyRequest): Promise<UserAdmin> => {
     const scope = await adminScope(db(), request);
@@ -90,7 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/password-reset-mail',
     { config, schema: { tags, params: idParamSchema, response: { 200: adminUserMessageSchema } } },
-    async (request) => sendResetMail(db(), app.env, app.sendMail, await admin(request), request.params.id),
+    async (request) => sendResetMail(db(), requestReset, await admin(request), request.params.id),
   );
 
   app.post(

@@ -6,15 +6,12 @@ import {
   type AdminUserInput,
   type AdminUserListFilter,
 } from '@mde/contracts';
-import type { Env } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { SendMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password-hash';
 import { type AuditActor, recordAudit } from '../audit-log/record-audit';
 import { clearAccountFailures, revokeUserSessions } from '../auth/auth.service';
 import { adminFirmaIds } from '../org/admin-scope';
-import { requestResetToken } from '../password/password.service';
 import * as repo from './admin-users.repository';
 import { newOneTimePassword } from './one-time-password';
 
@@ -262,7 +259,10 @@ export async function setOneTimePassword(db: Db, admin: UserAdmin, id: number) {
 }
 
 /** Sends the password-reset mail of the forgot-password flow (docs/spec.md §4) to the user's address. */
-export async function sendResetMail(db: Db, env: Env, sendMail: SendMail, admin: UserAdmin, id: number) {
+/** The forgot-password flow's request (the password module's, handed in by app.ts): token, audit entry, mail. */
+export type RequestReset = (db: Db, user: { username: string; email: string }, address: string) => Promise<unknown>;
+
+export async function sendResetMail(db: Db, requestReset: RequestReset, admin: UserAdmin, id: number) {
   const user = await getUser(db, admin.firmaIds, id);
   await assertHoldsEveryFirma(db, admin, id);
   if (user.kind !== 'internal') throw new AppError(409, 'EXTERNAL_USER', ADMIN_USERS_MSG.externalNoPassword);
@@ -270,7 +270,7 @@ export async function sendResetMail(db: Db, env: Env, sendMail: SendMail, admin:
   // The forgot-password flow writes its token and its own audit entry in its transaction and then mails; the
   // admin's request is a second entry, so the log shows who asked for it.
   const address = 'address' in admin.actor ? (admin.actor.address ?? '') : '';
-  await requestResetToken(db, env, sendMail, { username: user.username, email: user.email }, address);
+  await requestReset(db, { username: user.username, email: user.email }, address);
   await db.transaction().execute(async (trx) => {
     await recordAudit(trx, {
       actor: admin.actor,
