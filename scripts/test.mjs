@@ -154,6 +154,7 @@ await sideBySide(
         ['lint', 'npx', ['biome', 'check', '.']],
         ['import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']],
         ['doc citations', 'node', ['scripts/check-doc-refs.mjs']],
+        ['table owners', 'node', ['scripts/check-table-owners.mjs']],
         ['dead code', 'npx', ['knip', '--no-progress']],
       ]
     : [],
