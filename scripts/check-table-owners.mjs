@@ -124,7 +124,8 @@ export function checkRepo(root) {
     if (!owners.has(table)) problems.push({ file: OWNERS_DOC, line: 0, message: `table ${table} has no owner` });
   for (const [table, owner] of owners) {
     if (!tables.has(table)) problems.push({ file: OWNERS_DOC, line: 0, message: `${table} is no table of the schema` });
-    if (!homes.has(owner)) problems.push({ file: OWNERS_DOC, line: 0, message: `owner ${owner} of ${table} does not exist` });
+    if (!homes.has(owner))
+      problems.push({ file: OWNERS_DOC, line: 0, message: `owner ${owner} of ${table} does not exist` });
   }
   for (const file of files) problems.push(...checkFile(file, read(file), owners));
   return problems;

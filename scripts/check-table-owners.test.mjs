@@ -36,11 +36,12 @@ describe('check-table-owners', () => {
       "export const a = (db) => db.insertInto('app_user').values({}).execute();",
       "export const b = (db) => db.updateTable('app_user as u').set({}).execute();",
       "export const c = (db) => db.selectFrom('session').innerJoin('capture as c', 'c.id', 'x').execute();",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text that holds a template.
       'export const d = (db) => sql`delete from app_user where id = ${1}`.execute(db);',
       'export const f = (db) => sql`insert into app_user (id) values (1) on conflict (id) do update set id = 2`;',
       'export const g = (db) => sql`select id from app_user for update skip locked`.execute(db);',
       "// db.deleteFrom('session') in a comment is no SQL",
-      "export const e = 'db.deleteFrom(\"session\")';",
+      'export const e = \'db.deleteFrom("session")\';',
     ].join('\n');
     expect(check('modules/user/user.repository.ts', text)).toEqual([]);
   });
@@ -54,14 +55,15 @@ describe('check-table-owners', () => {
       '}',
     ].join('\n');
     expect(check('modules/user/user.service.ts', text)).toEqual([
-      '2: selectFrom outside a *.repository.ts: move the SQL into the module\'s repository',
-      '3: sql outside a *.repository.ts: move the SQL into the module\'s repository',
+      "2: selectFrom outside a *.repository.ts: move the SQL into the module's repository",
+      "3: sql outside a *.repository.ts: move the SQL into the module's repository",
     ]);
   });
 
   it("reports a write to another module's table and to a table without owner", () => {
     const text = [
       "export const a = (db) => db.deleteFrom('session').where('id', '=', 1).execute();",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text that holds a template.
       'export const b = (db) => sql`insert into app_user (id) values (${1})`.execute(db);',
       "export const c = (db) => db.insertInto('login_failure').values({}).execute();",
       "export const d = (db) => db.updateTable('session').set({}).execute();",
