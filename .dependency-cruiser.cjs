@@ -1,5 +1,6 @@
 // Import direction (docs/conventions.md#layer-rules): contracts → lib/components → cross-cutting subsystems → features → app on the
-// web; plugins/db/lib → modules on the server; the capture engine knows no capture module. Run by `npm run lint`.
+// web; plugins/db/lib → modules → admin/ (the operator CLI), seed/ and app.ts on the server, test helpers for tests
+// only; the capture engine knows no capture module. Run by `npm run lint`.
 // Tests may reach across layers to set up what they test; the cycle rule holds for them too.
 const TEST = '\\.test\\.tsx?$';
 
@@ -77,6 +78,39 @@ module.exports = {
       comment: 'db/, lib/, config/ and plugins/ serve the modules; a module registers itself in app.ts.',
       from: { path: '^apps/server/src/(db|lib|config|plugins)/', pathNot: TEST },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-admin-cli-on-top',
+      severity: 'error',
+      comment:
+        'The operator CLI (admin/) drives the server from outside: it imports the command registry ' +
+        '(modules/admin-commands.ts) and the app; only app.ts (its socket) and tests import it. A command ' +
+        'implements lib/admin-command.ts and never reaches up into admin/.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/(admin|test)/', '^apps/server/src/app\\.ts$', TEST],
+      },
+      to: { path: '^apps/server/src/admin/' },
+    },
+    {
+      name: 'server-seed-on-top',
+      severity: 'error',
+      comment:
+        'The seed writes demo data into every table (docs/architecture.md#table-owners allows it that); only ' +
+        'app.ts (an empty database at start) and tests run it, so no module depends on demo data.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/(seed|test)/', '^apps/server/src/app\\.ts$', TEST],
+      },
+      to: { path: '^apps/server/src/seed/' },
+    },
+    {
+      name: 'server-production-no-test-helpers',
+      severity: 'error',
+      comment:
+        'Test helpers (apps/server/src/test/, *.test-helper.ts) serve tests only; the running server loads none.',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/test/', TEST, '\\.test-helper\\.ts$'] },
+      to: { path: ['^apps/server/src/test/', '\\.test-helper\\.ts$'] },
     },
     {
       name: 'capture-engine-knows-no-module',

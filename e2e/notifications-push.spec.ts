@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { startPushTestService } from '../apps/server/src/modules/notifications/push-test-service';
+import { startPushTestService } from '../apps/server/src/test/push-test-service';
 import { expect, loginViaApi, test } from './fixtures';
 import { clearOpenCapture } from './support/capture-page';
 import { clearNotifications, exportInventur } from './support/notifications-page';

@@ -155,6 +155,7 @@ await sideBySide(
         ['lint', 'npx', ['biome', 'check', '.']],
         ['import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']],
         ['doc citations', 'node', ['scripts/check-doc-refs.mjs']],
+        ['table owners', 'node', ['scripts/check-table-owners.mjs']],
         ['dead code', 'npx', ['knip', '--no-progress']],
         // The generator's contract: its module passes typecheck, lint and the registration tests, in a copy of
         // the repository (minutes of tsc on two cores: a check of this stage, not a unit test).

@@ -1,4 +1,4 @@
-import { DEMO_GIFT_CARDS } from '../../apps/server/src/modules/gift-cards/gift-cards.seed';
+import { DEMO_GIFT_CARDS } from '../../apps/server/src/seed/gift-cards-seed';
 import { type FuzzRequest, type Operation, operationsOf } from './generate';
 import type { Finding, Send } from './run';
 

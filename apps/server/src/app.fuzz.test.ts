@@ -5,8 +5,8 @@ import { seededRng } from '../../../scripts/fuzz/generate';
 import { runKeyReuseCase } from '../../../scripts/fuzz/key-reuse';
 import { runPushEndpointCase } from '../../../scripts/fuzz/push-endpoints';
 import { runFuzz } from '../../../scripts/fuzz/run';
-import { createTestKey } from './modules/integration/test-keys';
 import { createTestApp, DEMO, loginAs, type TestApp } from './test/test-app';
+import { createTestKey } from './test/test-keys';
 
 // npm run fuzz sends 10,000 requests built from the OpenAPI document to a server of its own; a seeded
 // 1,000 of them run here on every test run, in process.

@@ -11,11 +11,6 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
-import { adminDeviceRoutes, deviceReportRoutes } from './modules/administration/devices/devices.routes';
-import { adminIntegrationRoutes } from './modules/administration/integration/admin-integration.routes';
-import { adminModuleSettingsRoutes } from './modules/administration/module-settings/module-settings.routes';
-import { adminStoresRoutes } from './modules/administration/stores/stores.routes';
-import { adminUserRoutes } from './modules/administration/users/admin-users.routes';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
@@ -24,7 +19,9 @@ import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service
 import { CAPTURE_POLICIES } from './modules/capture-modules';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
+import { adminDeviceRoutes, deviceReportRoutes } from './modules/devices/devices.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { adminIntegrationRoutes } from './modules/integration/admin-integration.routes';
 import { registerApiKeyRequestLog } from './modules/integration/api-key-request-log';
 import { apiKeyOfRequest } from './modules/integration/api-keys.service';
 import { integrationRoutes } from './modules/integration/integration.routes';
@@ -38,14 +35,20 @@ import {
 import { integrationEventRoutes } from './modules/integration-events/integration-events.routes';
 import { startWebhookWorker } from './modules/integration-events/webhook-setup';
 import { moduleConfigRoutes } from './modules/module-config/module-config.routes';
+import { adminModuleSettingsRoutes } from './modules/module-config/module-settings.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneSignalPageOrigins } from './modules/notifications/onesignal-page';
 import { healthRoutes } from './modules/operations/health.routes';
 import { registerMetrics } from './modules/operations/metrics-endpoint';
+import { adminScope } from './modules/org/admin-scope';
+import { adminStoresRoutes } from './modules/org/stores.routes';
 import { passwordRoutes } from './modules/password/password.routes';
+import { requestResetToken } from './modules/password/password.service';
 import { receivingDocumentRoutes } from './modules/receiving-documents/receiving-documents.routes';
 import { storageLocationRoutes } from './modules/storage-locations/storage-locations.routes';
+import { adminUserRoutes } from './modules/user/admin-users.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { loadUserContext } from './modules/user/user.service';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
@@ -162,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app, { spa, securityHeaders });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', loadUserContext });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(moduleConfigRoutes, { prefix: '/api/v1/config/modules' });
@@ -186,8 +189,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
-  await app.register(auditLogRoutes, { prefix: '/api/v1/admin' });
-  await app.register(adminUserRoutes, { prefix: '/api/v1/admin/users' });
+  await app.register(auditLogRoutes, { prefix: '/api/v1/admin', adminScope });
+  await app.register(adminUserRoutes, {
+    prefix: '/api/v1/admin/users',
+    requestReset: (db, user, address) => requestResetToken(db, app.env, app.sendMail, user, address),
+  });
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
   await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });

@@ -68,7 +68,23 @@ beforeAll(() => {
     'bad/apps/web/src/session/user-context.ts': 'export const who = 1;\n',
     'bad/apps/server/src/modules/ordering/ordering.service.ts':
       "import { q } from '../user/user.repository';\nexport const o = q;\n",
+    // The operator CLI, the seed and the test helpers sit on top: no module imports them.
+    'bad/apps/server/src/modules/user/user.commands.ts':
+      "import { runCommand } from '../../admin/dispatch';\nexport const c = runCommand;\n",
+    'bad/apps/server/src/admin/dispatch.ts': 'export const runCommand = 1;\n',
+    'bad/apps/server/src/modules/articles/articles.service.ts':
+      "import { demo } from '../../seed/demo-articles';\nexport const a = demo;\n",
+    'bad/apps/server/src/seed/demo-articles.ts': 'export const demo = 1;\n',
+    'bad/apps/server/src/lib/mailer.ts': "import { fake } from '../test/fake-mail';\nexport const m = fake;\n",
+    'bad/apps/server/src/test/fake-mail.ts': 'export const fake = 1;\n',
     // The same parts, imported the allowed way.
+    'good/apps/server/src/admin/cli.ts': "import { all } from '../modules/admin-commands';\nexport const cli = all;\n",
+    'good/apps/server/src/modules/admin-commands.ts':
+      "import type { AdminCommand } from '../lib/admin-command';\nexport const all: AdminCommand[] = [];\n",
+    'good/apps/server/src/lib/admin-command.ts': 'export type AdminCommand = { name: string };\n',
+    'good/apps/server/src/seed/index.ts': "import { d } from '../db/d';\nexport const seed = d;\n",
+    'good/apps/server/src/test/run-admin.ts':
+      "import { cli } from '../admin/cli';\nimport { seed } from '../seed/index';\nexport const r = [cli, seed];\n",
     'good/apps/web/src/app/r.ts': "import { f } from '../features/returns/f';\nexport const r = f;\n",
     'good/apps/web/src/features/returns/f.ts': "import { c } from '../../capture/c';\nexport const f = c;\n",
     'good/apps/web/src/capture/c.ts': "import { l } from '../lib/l';\nexport const c = l;\n",
@@ -109,6 +125,9 @@ describe('import rules', () => {
         'routes-call-services',
         'server-lower-layers-no-modules',
         'server-modules-read-through-services',
+        'server-admin-cli-on-top',
+        'server-seed-on-top',
+        'server-production-no-test-helpers',
         'web-components-no-device-db',
         'web-features-no-capture-store',
         'web-features-independent',

@@ -17,7 +17,7 @@ import { z } from './zod';
 // What the ERP gets in each event's `document`, by event type: the schemas the OpenAPI document shows for the
 // event feed (GET /api/integration/v1/events) and the webhook deliveries, each with an example. They describe
 // what the modules really record (integration-events/*-event.ts, the storage-location and gift-card services);
-// the server's tests hold every recorded document to them (integration-events/test-events.ts). The feed itself
+// the server's tests hold every recorded document to them (apps/server/src/test/test-events.ts). The feed itself
 // answers with integrationEventSchema, whose `document` is any object: events stored before a field was added
 // are still sent as they were.
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { ADMIN_COMMANDS } from '../modules/admin-commands';
 import { runAdminCli } from './admin-client';
 import { adminSocketPath } from './admin-socket';
-import { ADMIN_COMMANDS } from './commands';
 
 // Both ways a command runs on PGlite: in the CLI's own process while no server holds the directory, and
 // inside the running server through its admin socket (the directory may then be opened by no one else).

@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import type { AdminCommandContext } from './admin-command';
+import type { AdminCommandContext } from '../lib/admin-command';
 import { type AdminMessage, adminSocketPath } from './admin-socket';
 import { findCommand, helpText, runCommand } from './dispatch';
 import { progressBar } from './progress-bar';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { FastifyInstance } from 'fastify';
-import type { AdminCommandContext } from './admin-command';
+import type { AdminCommandContext } from '../lib/admin-command';
 import { runCommand } from './dispatch';
 
 export const ADMIN_SOCKET = 'admin.sock';

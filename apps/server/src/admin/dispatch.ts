@@ -1,5 +1,5 @@
-import type { AdminCommand, AdminCommandContext } from './admin-command';
-import { ADMIN_COMMANDS } from './commands';
+import type { AdminCommand, AdminCommandContext } from '../lib/admin-command';
+import { ADMIN_COMMANDS } from '../modules/admin-commands';
 
 /** The command whose words begin the arguments (the longest such name), and the arguments after them. */
 export function findCommand(

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, type StorageLocation } from '@mde/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, insertFixtures } from '../modules/captures/test-fixtures';
-import { DEMO_GIFT_CARDS } from '../modules/gift-cards/gift-cards.seed';
-import { createTestKey } from '../modules/integration/test-keys';
+import { DEMO_GIFT_CARDS } from '../seed/gift-cards-seed';
+import { FX, insertFixtures } from '../test/capture-fixtures';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../test/test-app';
+import { createTestKey } from '../test/test-keys';
 import { addTestUser } from '../test/test-users';
 
 // Every route that takes an Idempotency-Key, found in the OpenAPI document: the same key with the same

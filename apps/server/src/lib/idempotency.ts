@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, idempotencyKeyPattern, MSG } from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError, badRequest } from './app-error';
+import * as repo from './idempotency.repository';
 
 // docs/architecture.md#idempotent-writes: a write sent again under its Idempotency-Key returns the first answer and changes nothing.
 // One implementation for every keyed route: the key belongs to its client and route, and must come with the
@@ -72,49 +72,15 @@ export async function applyOnce<T>(
   options: { reusedMessage?: string } = {},
 ): Promise<Outcome<T>> {
   return db.transaction().execute(async (trx) => {
-    if (keyed && !(await claim(trx, keyed))) {
-      const first = await find(trx, keyed);
+    if (keyed && !(await repo.claim(trx, keyed))) {
+      const first = await repo.find(trx, keyed);
       if (!first || first.request_hash !== keyed.hash) {
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', options.reusedMessage ?? IDEMPOTENCY_MSG.keyReused);
       }
       return { status: first.status, body: first.response as T, replayed: true };
     }
     const body = await run(trx);
-    if (keyed) await complete(trx, keyed, status, body);
+    if (keyed) await repo.complete(trx, keyed, status, body, KEY_DAYS);
     return { status, body, replayed: false };
   });
-}
-
-async function claim(trx: Db, k: KeyedRequest) {
-  const row = await trx
-    .insertInto('idempotency_key')
-    .values({ client: k.client, route: k.route, key: k.key, request_hash: k.hash, status: 0, response: null })
-    .onConflict((oc) => oc.columns(['client', 'route', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-const find = (trx: Db, k: KeyedRequest) =>
-  trx
-    .selectFrom('idempotency_key')
-    .select(['request_hash', 'status', 'response'])
-    .where('client', '=', k.client)
-    .where('route', '=', k.route)
-    .where('key', '=', k.key)
-    .executeTakeFirst();
-
-async function complete(trx: Db, k: KeyedRequest, status: number, response: unknown) {
-  await trx
-    .updateTable('idempotency_key')
-    .set({ status, response: response === undefined ? null : JSON.stringify(response) })
-    .where('client', '=', k.client)
-    .where('route', '=', k.route)
-    .where('key', '=', k.key)
-    .execute();
-  await trx
-    .deleteFrom('idempotency_key')
-    .where('client', '=', k.client)
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${KEY_DAYS})`)
-    .execute();
 }

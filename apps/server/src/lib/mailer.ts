@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
+import * as outbox from './mailer.repository';
 
 export interface Mail {
   to: string;
@@ -15,22 +16,14 @@ export interface Mail {
 export function createMailer(env: Env, log: { info: (o: object, m: string) => void }) {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
   return async function sendMail(db: Db, mail: Mail) {
-    const row = await db
-      .insertInto('mail_outbox')
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await outbox.queue(db, mail);
     log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail queued in outbox');
     if (!transport) return;
     try {
       await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
-      await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      await outbox.markSent(db, row.id);
     } catch (error) {
-      await db
-        .updateTable('mail_outbox')
-        .set({ error: String(error) })
-        .where('id', '=', row.id)
-        .execute();
+      await outbox.markFailed(db, row.id, String(error));
       throw error;
     }
   };

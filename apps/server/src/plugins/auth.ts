@@ -41,6 +41,9 @@ export type Access =
   | { role: Role }
   | { apiKey: IntegrationScope };
 
+/** The access rule of every admin route (the administration area: users, stores, settings, devices, log). */
+export const ADMIN_ACCESS = { anyPermission: ['ADMINISTRATION' as const] };
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;

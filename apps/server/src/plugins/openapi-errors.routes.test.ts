@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestKey } from '../modules/integration/test-keys';
 import { DEMO, EXTERN, loginAs, useTestApp } from '../test/test-app';
+import { createTestKey } from '../test/test-keys';
 
 type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, OpenApiResponse> };
 type OpenApiResponse = { content?: Record<string, { schema: object }> };

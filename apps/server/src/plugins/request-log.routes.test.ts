@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/database';
-import { DEMO_GIFT_CARDS as CARDS } from '../modules/gift-cards/gift-cards.seed';
+import { DEMO_GIFT_CARDS as CARDS } from '../seed/gift-cards-seed';
 import { DEMO } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { loggerOptions, RequestLogController } from './request-log';

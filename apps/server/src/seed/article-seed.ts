@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { type BulkTable, bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/database';
 import { SUPPLIER_NAMES } from './article-catalogue';
 import { FIRMA2_ID_START, generateArticleBatches } from './article-generator';
 import type { ArticleBatch, FirmaLayout, VkforgLayout } from './article-relations';
-import { type BulkTable, bulkInsert } from './bulk-insert';
 
 export interface ArticleSeedOptions {
   /** Articles of firma 1; firma 2 gets a tenth (at least 50). */

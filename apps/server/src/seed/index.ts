@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { seedGiftCards } from '../modules/gift-cards/gift-cards.seed';
 import { seedArticles } from './article-seed';
+import { seedGiftCards } from './gift-cards-seed';
 import { seedNotifications } from './notification-seed';
 import { seedPlatform } from './platform-seed';
 import { seedGoodsReceiptCheckConfig, seedReceivingDocuments } from './receiving-documents-seed';

@@ -1,5 +1,5 @@
 import type { AuditLogFilter } from '@mde/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -95,3 +95,7 @@ export function listEntries(
   }
   return query.orderBy('audit_log.at', 'desc').orderBy('audit_log.id', 'desc').limit(page.limit).execute();
 }
+
+/** One entry as record-audit.ts makes it; the table refuses updates and deletes. */
+export const insertEntry = (trx: Db, values: Insertable<Database['audit_log']>) =>
+  trx.insertInto('audit_log').values(values).execute();

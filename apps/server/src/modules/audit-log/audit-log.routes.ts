@@ -1,6 +1,8 @@
 import { auditLogFilterSchema, auditLogListQuerySchema, auditLogPageSchema } from '@mde/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ACCESS, adminScope } from '../administration/admin-scope';
+import type { Db } from '../../db/database';
+import { ADMIN_ACCESS } from '../../plugins/auth';
 import { auditLogCsv, listAuditLog } from './audit-log.service';
 
 const tags = ['administration'];
@@ -9,7 +11,15 @@ const tags = ['administration'];
  * The admin area's audit log, mounted at /api/v1/admin: read and export only. There is deliberately no route
  * that changes or deletes an entry (the table refuses both anyway; admin-routes.guard.test.ts checks it).
  */
-export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The firmas whose entries an admin may read. app.ts hands in the org module's rule, so the log (which every
+ * module writes) imports none of the modules that write it.
+ */
+export interface AuditLogRouteOptions {
+  adminScope(db: Db, request: FastifyRequest): Promise<{ firmaIds: number[] }>;
+}
+
+export const auditLogRoutes: FastifyPluginAsyncZod<AuditLogRouteOptions> = async (app, { adminScope }) => {
   const db = () => app.database.db;
 
   app.get(

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import { runCommand } from '../../admin/dispatch';
 import { modeOf } from '../../test/file-modes';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { useTestApp } from '../../test/test-app';
 import { recordAudit } from './record-audit';
 
@@ -30,17 +29,7 @@ const t = useTestApp({
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  const lines = { out: [] as string[], err: [] as string[] };
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-    progress: () => {},
-  };
-  return { code: await runCommand(context, ['audit', 'export', ...args]), ...lines };
-}
+const run = (...args: string[]) => runAdminCommand(t.app, ['audit', 'export', ...args]);
 
 const rowsOf = (file: string) =>
   fs

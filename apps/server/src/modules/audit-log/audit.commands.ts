@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { auditLogFilterSchema } from '@mde/contracts';
-import type { AdminCommand } from '../../admin/admin-command';
+import type { AdminCommand } from '../../lib/admin-command';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { auditLogCsv } from './audit-log.service';
 

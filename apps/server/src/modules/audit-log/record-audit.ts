@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { insertEntry } from './audit-log.repository';
 import './audit-log.tables';
 
 /** Who did a change: a signed-in user, an API key, or the server itself / the operator CLI. */
@@ -40,22 +41,19 @@ export const auditFirmas = (firmaIds: readonly number[]) => ({
  */
 export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
   const { actor } = entry;
-  await trx
-    .insertInto('audit_log')
-    .values({
-      firma_id: entry.firmaId,
-      firma_ids: entry.firmaIds === undefined ? null : [...entry.firmaIds],
-      actor_user_id: 'userId' in actor ? actor.userId : null,
-      actor_api_key_id: 'apiKeyId' in actor ? actor.apiKeyId : null,
-      actor: 'system' in actor ? actor.system : actor.name,
-      address: 'system' in actor ? null : actor.address,
-      action: entry.action,
-      object_type: entry.objectType,
-      object_id: entry.objectId === null ? null : String(entry.objectId),
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await insertEntry(trx, {
+    firma_id: entry.firmaId,
+    firma_ids: entry.firmaIds === undefined ? null : [...entry.firmaIds],
+    actor_user_id: 'userId' in actor ? actor.userId : null,
+    actor_api_key_id: 'apiKeyId' in actor ? actor.apiKeyId : null,
+    actor: 'system' in actor ? actor.system : actor.name,
+    address: 'system' in actor ? null : actor.address,
+    action: entry.action,
+    object_type: entry.objectType,
+    object_id: entry.objectId === null ? null : String(entry.objectId),
+    before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+  });
 }
 
 /** The actor of a request: its signed-in user or its API key (routes that require one of them). */

@@ -146,6 +146,15 @@ export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('login_failure').where('throttle_key', '=', key).execute();
 }
 
+/** Deletes the failures of a key and of every key that starts with `prefix`; answers how many. */
+export async function clearFailuresFrom(db: Db, key: string, prefix: string) {
+  const result = await db
+    .deleteFrom('login_failure')
+    .where((eb) => eb.or([eb('throttle_key', '=', key), eb(sql`starts_with(throttle_key, ${prefix})`, '=', true)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Whether the account signed in from this address within the last `days` days. */
 export async function isKnownAddress(db: Db, accountKey: string, address: string, days: number): Promise<boolean> {
   const row = await db
@@ -165,3 +174,55 @@ export async function rememberKnownAddress(db: Db, accountKey: string, address: 
     .onConflict((oc) => oc.columns(['account_key', 'address']).doUpdateSet({ last_success_at: sql`now()` }))
     .execute();
 }
+
+/** The working context a session shows: account, store (vkforg) and firma. */
+export interface SessionContext {
+  accountId: number;
+  vkforgId: number;
+  firmaId: number;
+}
+
+/**
+ * A switch of one session: every other live session of the user that still follows the last choice keeps the
+ * context it shows (so the other device learns of nothing), then this session and the last choice take the new
+ * one (the user module then stores the last choice).
+ */
+export async function switchSessionContexts(
+  db: Db,
+  session: { userId: number; sessionId: number },
+  previous: SessionContext,
+  next: SessionContext,
+) {
+  await db
+    .updateTable('session')
+    .set({ account_id: previous.accountId, vkforg_id: previous.vkforgId, firma_id: previous.firmaId })
+    .where('user_id', '=', session.userId)
+    .where('id', '!=', String(session.sessionId))
+    .where('vkforg_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('session')
+    .set({ account_id: next.accountId, vkforg_id: next.vkforgId, firma_id: next.firmaId })
+    .where('id', '=', String(session.sessionId))
+    .execute();
+}
+
+/** Whether a lock of this throttle key was logged after its last failure (login-lock-audit.ts). */
+export const lockLoggedSince = (trx: Db, key: string, lastMs: number) =>
+  trx
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'login.lock')
+    .where(sql<string>`after->>'throttleKey'`, '=', key)
+    .where('at', '>=', sql<Date>`to_timestamp(${lastMs / 1000})`)
+    .limit(1)
+    .executeTakeFirst();
+
+/** The account a login names, whatever its case. */
+export const userByName = (trx: Db, username: string) =>
+  trx
+    .selectFrom('app_user')
+    .select(['id', 'username'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();

@@ -1,12 +1,23 @@
-import { activityResponseSchema, loginRequestSchema, okSchema, userContextSchema } from '@mde/contracts';
+import {
+  activityResponseSchema,
+  loginRequestSchema,
+  okSchema,
+  type UserContext,
+  userContextSchema,
+} from '@mde/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
 import { requireAuth } from '../../plugins/auth';
 import { fromListedOrigin } from '../../plugins/cors';
-import { loadUserContext } from '../user/user.service';
 import { idleSecondsOf, login, logout, readSessionCookie, sessionCookieName } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the login answers with, from the user module (handed in by app.ts: the user module imports auth). */
+export interface AuthRouteOptions {
+  loadUserContext(db: Db, userId: number): Promise<UserContext>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { loadUserContext }) => {
   // The app of a listed other server signs in here cross-site: behind TLS its cookie must be SameSite=None to
   // travel with its calls (CORS and the cross-site refusal in plugins/cors.ts guard it instead). On plain
   // http (tests on one host) the app and this server are the same site, so Strict still travels.

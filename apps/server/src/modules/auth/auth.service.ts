@@ -10,6 +10,10 @@ import type { AuthContext } from '../../plugins/auth';
 import type { SessionRow } from './auth.repository';
 import * as repo from './auth.repository';
 import { reserveLoginAttempt } from './login-throttle';
+
+export { switchSessionContexts } from './auth.repository';
+export { clearAccountFailures } from './login-throttle';
+
 import { sessionCacheOf } from './session-cache';
 
 // Checked when the user does not exist, so a wrong name costs as long as a wrong password.

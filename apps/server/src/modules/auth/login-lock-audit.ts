@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit-log/record-audit';
+import { lockLoggedSince, userByName } from './auth.repository';
 
 /** The throttle refuses an account (on its own or from one address) or an address over all accounts. */
 export interface LoginLock {
@@ -20,23 +20,9 @@ export async function recordLoginLock(
   trx: Db,
   lock: LoginLock & { username: string; clientIp: string },
 ): Promise<void> {
-  const logged = await trx
-    .selectFrom('audit_log')
-    .select('id')
-    .where('action', '=', 'login.lock')
-    .where(sql<string>`after->>'throttleKey'`, '=', lock.key)
-    .where('at', '>=', sql<Date>`to_timestamp(${lock.lastMs / 1000})`)
-    .limit(1)
-    .executeTakeFirst();
+  const logged = await lockLoggedSince(trx, lock.key, lock.lastMs);
   if (logged) return;
-  const user =
-    lock.kind === 'account'
-      ? await trx
-          .selectFrom('app_user')
-          .select(['id', 'username'])
-          .where(sql<string>`lower(username)`, '=', lock.username.toLowerCase())
-          .executeTakeFirst()
-      : undefined;
+  const user = lock.kind === 'account' ? await userByName(trx, lock.username) : undefined;
   await recordAudit(trx, {
     actor: user ? { userId: user.id, name: user.username, address: lock.clientIp } : { system: 'login-throttle' },
     action: 'login.lock',

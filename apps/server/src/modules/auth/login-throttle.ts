@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { metrics } from '../../lib/metrics';
 import {
   clearFailures,
+  clearFailuresFrom,
   deleteFailures,
   failureStats,
   isKnownAddress,
@@ -33,6 +34,10 @@ const MAX_DELAY_SECONDS = 300;
 const accountKey = (username: string) => `user:${username.toLowerCase()}`;
 const pairKey = (username: string, ip: string) => `${accountKey(username)}|ip:${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+
+/** Forgets the failed logins of an account from every address (an admin unlocked it); answers how many. */
+export const clearAccountFailures = (db: Db, username: string) =>
+  clearFailuresFrom(db, accountKey(username), `${accountKey(username)}|ip:`);
 
 /** Seconds an address must wait after its n-th failure on an account: none for the first few, then doubling. */
 export function requiredDelaySeconds(failures: number): number {

@@ -1,7 +1,7 @@
 import { CAPTURE_MSG, MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
 import { as, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures } from './test-fixtures';
 
 const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });
 const demo = t.login(DEMO);

@@ -1,8 +1,8 @@
 import { CAPTURE_MSG, MSG, SAFE_INPUT_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures, now, resetCaptures, uuid } from '../../test/capture-fixtures';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
 const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });
 const demo = t.login(DEMO);

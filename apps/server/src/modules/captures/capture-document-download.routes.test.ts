@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
+import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { DEMO, EXTERN, FILIALE, useTestApp } from '../../test/test-app';
-import { createScopedKeys, withScopes } from '../integration-events/test-scope';
-import { FX, insertFixtures } from './test-fixtures';
 
 // The app's download of a document (docs/integration.md#belege-herunterladen): behind the module's permission,
 // only of the session's store, the same document the ERP gets.

@@ -1,8 +1,8 @@
 import { GEO_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures, now, resetCaptures, uuid } from '../../test/capture-fixtures';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
 // docs/spec.md §3 geo position: the position the device took when the user exported travels with the export, is
 // checked, stored with the document and shown in its answer; an export without one is just as good.

@@ -1,7 +1,7 @@
 import { CAPTURE_MSG, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { captureRouteTestApp, FX, now, uuid } from './test-fixtures';
+import { captureRouteTestApp, FX, now, uuid } from '../../test/capture-fixtures';
 
 // Line writes racing an export of the same open capture, with real concurrency: PostgreSQL only (PGlite has
 // one connection, so its writes take turns). A write that waited on the export's lock finds its capture

@@ -1,4 +1,5 @@
 import type { SyncChangeResult } from '@mde/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface DeviceKey {
@@ -72,3 +73,10 @@ export async function pruneAnswers(db: Db, key: DeviceKey, belowSeq: number) {
     .where('seq', '<', belowSeq)
     .execute();
 }
+
+/** Waits for a device's turn on this connection (a session-level advisory lock; device-turn.ts). */
+export const lockDeviceTurn = (conn: Db, lockClass: number, name: string) =>
+  sql`select pg_advisory_lock(${lockClass}, hashtext(${name}))`.execute(conn);
+
+export const unlockDeviceTurn = (conn: Db, lockClass: number, name: string) =>
+  sql`select pg_advisory_unlock(${lockClass}, hashtext(${name}))`.execute(conn);

@@ -2,9 +2,9 @@ import { setImmediate } from 'node:timers/promises';
 import type { SyncChange, SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures, resetCaptures, uuid } from '../../test/capture-fixtures';
 import { as, createSecondInstance, DEMO, loginAs, useTestApp } from '../../test/test-app';
 import { SYNC_CHUNK_CHANGES } from './capture-sync.service';
-import { FX, insertFixtures, resetCaptures, uuid } from './test-fixtures';
 
 // A large sync applies in chunks, each its own transaction: other requests get their turn between them,
 // a failure between chunks loses nothing, and two syncs of one device still never interleave.

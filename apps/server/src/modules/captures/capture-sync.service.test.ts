@@ -1,8 +1,8 @@
 import { CAPTURE_SYNC_PATH, type SyncChange, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures, resetCaptures, uuid } from '../../test/capture-fixtures';
 import { as, DEMO, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures, resetCaptures, uuid } from './test-fixtures';
 
 const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });
 const demo = t.login(DEMO);

@@ -1,8 +1,8 @@
 import type { Capture, SyncChange, SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures, now, resetCaptures, uuid } from '../../test/capture-fixtures';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures, now, resetCaptures, uuid } from './test-fixtures';
 
 // One user on two devices: two logins of demo are two sessions, each with its own device id.
 const t = useTestApp({ prepare: (t) => insertFixtures(t.db) });

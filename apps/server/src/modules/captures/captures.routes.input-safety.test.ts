@@ -1,7 +1,7 @@
 import { SAFE_INPUT_MSG, type SyncResponse } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { captureRouteTestApp, FX, uuid } from './test-fixtures';
+import { captureRouteTestApp, FX, uuid } from '../../test/capture-fixtures';
 
 // Input no database can store (NUL, lone surrogates, years outside 0001-9999) in any field of a sync change
 // or of a REST capture route: the change is refused with a German reason, never a 500, and on the sync the

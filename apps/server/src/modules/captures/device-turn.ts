@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { type Db, runsInProcess } from '../../db/database';
-import type { DeviceKey } from './capture-sync.repository';
+import { type DeviceKey, lockDeviceTurn, unlockDeviceTurn } from './capture-sync.repository';
 
 // The class of the advisory locks that give one device's syncs their turns (beside the start-up lock 727001).
 const DEVICE_LOCK_CLASS = 727002;
@@ -34,11 +33,11 @@ export async function inDeviceTurn<T>(db: Db, key: DeviceKey, fn: (db: Db) => Pr
     await before;
     if (runsInProcess(db)) return await fn(db);
     return await db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${DEVICE_LOCK_CLASS}, hashtext(${name}))`.execute(conn);
+      await lockDeviceTurn(conn, DEVICE_LOCK_CLASS, name);
       try {
         return await fn(conn);
       } finally {
-        await sql`select pg_advisory_unlock(${DEVICE_LOCK_CLASS}, hashtext(${name}))`.execute(conn);
+        await unlockDeviceTurn(conn, DEVICE_LOCK_CLASS, name);
       }
     });
   } finally {

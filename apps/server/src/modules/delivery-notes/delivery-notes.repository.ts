@@ -186,23 +186,6 @@ export async function insertBookingLines(
   if (rows.length > 0) await db.insertInto('goods_receipt_booking_line').values(rows).execute();
 }
 
-/** The booked quantity arrives in the warehouse's stock (one row per article and warehouse). */
-export async function addStock(
-  db: Db,
-  rows: { firma_id: number; vkforg_id: number; warehouse_id: number; article_id: number; quantity: number }[],
-) {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('article_stock')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['article_id', 'warehouse_id'])
-        .doUpdateSet({ quantity: sql`article_stock.quantity + excluded.quantity` }),
-    )
-    .execute();
-}
-
 /** A booked note of one of the firmas given, with its store and who booked it (the ERP's GET /documents/{id}). */
 export const findBookedNote = (db: Db, id: number, firmaIds: readonly number[] | 'all') => {
   if (firmaIds !== 'all' && firmaIds.length === 0) return Promise.resolve(undefined);

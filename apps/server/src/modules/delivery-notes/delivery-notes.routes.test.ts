@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY_NOTE_MSG, type DeliveryNoteDetail, type DocumentSummary, IDEMPOTENCY_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { as, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
-import { eventsOfType } from '../integration-events/test-events';
+import { eventsOfType } from '../../test/test-events';
 
 const t = useTestApp();
 const demo = t.login(DEMO);

@@ -18,6 +18,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { addStock } from '../article-stock/article-stock.service';
 import { lookupCode } from '../articles/article-lookup.service';
 import { recordDeliveryNoteBooking } from '../integration-events/delivery-note-event';
 import { documentDownload } from '../integration-events/document-file';
@@ -236,7 +237,7 @@ export async function bookNote(
     difference: subtractQuantities(booked, expected),
   }));
   await repo.insertBookingLines(trx, rows);
-  await repo.addStock(
+  await addStock(
     trx,
     rows
       .filter((r) => r.booked > 0)

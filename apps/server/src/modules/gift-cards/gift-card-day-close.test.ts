@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance, useTestApp } from '../../test/test-app';
-import { eventsOfType } from '../integration-events/test-events';
+import { eventsOfType } from '../../test/test-events';
 import { closeGiftCardDays, DayCloseJob, lastClosedDay } from './gift-card-day-close';
 
 // The gift-card day close: after the close time (Europe/Berlin) every vkforg with movements that day gets one

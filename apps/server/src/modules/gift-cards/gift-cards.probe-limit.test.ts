@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_CHECK_RATE, GIFT_CARD_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
 import { as, DEMO, loginAs, useTestApp } from '../../test/test-app';
-import { DEMO_GIFT_CARDS as CARDS } from './gift-cards.seed';
 
 // Booking refusals tell whether a code exists, whether the card is blocked, and once told its balance:
 // they are as good as a balance check for guessing codes, so they share its limit.

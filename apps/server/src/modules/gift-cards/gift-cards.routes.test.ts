@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_MSG, MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
 import { as, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
-import { eventsOfType } from '../integration-events/test-events';
+import { eventsOfType } from '../../test/test-events';
 import { requestHash } from './gift-cards.booking';
-import { DEMO_GIFT_CARDS as CARDS } from './gift-cards.seed';
 
 const t = useTestApp();
 const demo = t.login(DEMO);

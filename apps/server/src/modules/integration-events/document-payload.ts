@@ -10,7 +10,7 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import '../articles/articles.tables';
-import { erpNumbersOf } from './integration-events.repository';
+import { articleCodesOf, erpNumbersOf } from './integration-events.repository';
 
 // One shape, one home: a document as the ERP gets it, in the feed, in a webhook, from GET /documents/{id} and as
 // the app's download, is built here and nowhere else (docs/integration.md#belege-herunterladen).
@@ -24,16 +24,7 @@ export interface DocumentOwner {
 /** The code of each article and unit (the GTIN the unit is scanned by), when the article has one. */
 async function codesOf(trx: Db, firmaId: number, lines: readonly { articleId: number; unit: string }[]) {
   const articleIds = [...new Set(lines.map((l) => l.articleId))];
-  const codes =
-    articleIds.length === 0
-      ? []
-      : await trx
-          .selectFrom('article_code')
-          .select(['article_id', 'unit', 'gtin14'])
-          .where('firma_id', '=', firmaId)
-          .where('article_id', 'in', articleIds)
-          .orderBy('gtin14')
-          .execute();
+  const codes = articleIds.length === 0 ? [] : await articleCodesOf(trx, firmaId, articleIds);
   return (articleId: number, unit: string) =>
     codes.find((c) => c.article_id === articleId && c.unit === unit)?.gtin14 ?? null;
 }

@@ -3,11 +3,11 @@ import { DOCUMENTS_MSG, INTEGRATION_MSG, type IntegrationDocument, type Integrat
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
+import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures } from '../captures/test-fixtures';
+import { startReceiver } from '../../test/webhook-receiver';
 import { findDocumentForErp, listDocumentsForErp } from './documents.service';
-import { startReceiver } from './test-receiver';
-import { createScopedKeys, withScopes } from './test-scope';
 import { WebhookWorker } from './webhook-worker';
 
 // The ERP's documents (docs/integration.md#belege-herunterladen) and the ERP's own keys in the events and

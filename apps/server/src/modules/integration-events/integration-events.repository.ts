@@ -118,3 +118,17 @@ export async function erpNumbersOf(
     supplier: supplier?.number ?? null,
   };
 }
+
+/** The code of each unit of these articles (document-payload.ts picks the one a line was scanned by). */
+export const articleCodesOf = (trx: Db, firmaId: number, articleIds: number[]) =>
+  trx
+    .selectFrom('article_code')
+    .select(['article_id', 'unit', 'gtin14'])
+    .where('firma_id', '=', firmaId)
+    .where('article_id', 'in', articleIds)
+    .orderBy('gtin14')
+    .execute();
+
+/** The user name an event carries beside the user's id. */
+export const userNameOf = (trx: Db, userId: number) =>
+  trx.selectFrom('app_user').select('username').where('id', '=', userId).executeTakeFirst();

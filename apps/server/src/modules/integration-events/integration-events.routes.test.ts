@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG, type IntegrationEvent } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
+import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures } from '../captures/test-fixtures';
 import { recordEvent } from './record-event';
-import { createScopedKeys, withScopes } from './test-scope';
 
 const t = useTestApp({
   prepare: async (t) => {

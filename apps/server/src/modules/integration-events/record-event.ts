@@ -1,6 +1,6 @@
 import type { EventType } from '@mde/contracts';
 import type { Db } from '../../db/database';
-import { insertEvent, vkforgNumberOf } from './integration-events.repository';
+import { insertEvent, userNameOf, vkforgNumberOf } from './integration-events.repository';
 
 export interface EventInput {
   type: EventType;
@@ -18,10 +18,7 @@ export interface EventInput {
  * feed, so nothing else is queued here.
  */
 export async function recordEvent(trx: Db, input: EventInput): Promise<number> {
-  const user =
-    input.userId === null
-      ? undefined
-      : await trx.selectFrom('app_user').select('username').where('id', '=', input.userId).executeTakeFirst();
+  const user = input.userId === null ? undefined : await userNameOf(trx, input.userId);
   const row = await insertEvent(trx, {
     type: input.type,
     firma_id: input.firmaId,

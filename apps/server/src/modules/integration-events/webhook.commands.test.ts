@@ -2,31 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG } from '@mde/contracts';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { useTestApp } from '../../test/test-app';
+import { startReceiver } from '../../test/webhook-receiver';
 import { recordEvent } from './record-event';
-import { startReceiver } from './test-receiver';
-import { webhookCommands } from './webhook.commands';
 import { WebhookWorker } from './webhook-worker';
 
 const t = useTestApp();
 
-async function run(line: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    progress: () => undefined,
-  };
-  const words = line.slice(0, 2).join(' ');
-  const command = webhookCommands.find((c) => c.name === words);
-  if (!command) throw new Error(`no command ${words}`);
-  const code = await command.run(context, line.slice(2));
-  return { code, out, err };
-}
+const run = (line: string[]) => runAdminCommand(t.app, line);
 
 describe('webhook commands', () => {
   it('create prints the secret once; list, deliveries, redeliver and disable work on it', async () => {

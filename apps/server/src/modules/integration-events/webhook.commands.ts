@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { AdminCommand, AdminCommandContext } from '../../admin/admin-command';
+import type { AdminCommand, AdminCommandContext } from '../../lib/admin-command';
 import { AppError } from '../../lib/app-error';
 import { operatorActor } from '../audit-log/record-audit';
-import { parseFirmaList } from '../integration/api-keys.service';
+import { parseFirmaList } from '../org/org.service';
 import { readFeed } from './integration-events.service';
 import * as service from './webhooks.service';
 

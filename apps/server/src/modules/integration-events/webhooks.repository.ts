@@ -222,3 +222,7 @@ export async function listDeliveries(db: Db, subscriptionId: number, limit: numb
 
 export const findDelivery = (db: Db, id: number) =>
   db.selectFrom('webhook_delivery').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The user a webhook is made for (`--owner`), by exact user name. */
+export const userByName = (trx: Db, username: string) =>
+  trx.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirst();

@@ -3,10 +3,10 @@ import { EVENTS_MSG } from '@mde/contracts';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { createSecondInstance, useTestApp } from '../../test/test-app';
+import { startReceiver } from '../../test/webhook-receiver';
 import { recordEvent } from './record-event';
-import { startReceiver } from './test-receiver';
-import { createScopedKeys, withScopes } from './test-scope';
 import { sendWebhook } from './webhook-sender';
 import { WebhookWorker } from './webhook-worker';
 

@@ -73,7 +73,7 @@ export async function createSubscription(
   const eventTypes = checkedTypes(input.events);
   let ownerUserId: number | null = null;
   if (input.owner !== undefined) {
-    const owner = await trx.selectFrom('app_user').select('id').where('username', '=', input.owner).executeTakeFirst();
+    const owner = await repo.userByName(trx, input.owner);
     const message = EVENTS_MSG.ownerNotFound(input.owner);
     if (!owner) throw badRequest(message, { owner: message });
     ownerUserId = owner.id;

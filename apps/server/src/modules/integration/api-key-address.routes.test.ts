@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 
 // An API key used from an address it was never used from before is a security event in the audit log:
 // one entry per new address, none for an address the key is known from, never the key itself.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { createTestKey } from '../../test/test-keys';
 import { ApiKeyRequestLog } from './api-key-request-log';
 import { insertRequests } from './api-key-requests.repository';
-import { createTestKey } from './test-keys';
 
 // The request log's bounds: a request only leaves a line in memory; the writer inserts batches and keeps each key
 // to its newest rows and 30 days.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import { runCommand } from '../../admin/dispatch';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { useTestApp } from '../../test/test-app';
 
 // npm run admin -- api-key create / list / revoke / requests: a key belongs to the firmas named with --firma,
@@ -8,17 +7,7 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-async function admin(...args: string[]) {
-  const lines = { out: [] as string[], err: [] as string[] };
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-    progress: () => {},
-  };
-  return { code: await runCommand(context, args), ...lines };
-}
+const admin = (...args: string[]) => runAdminCommand(t.app, args);
 
 const KEY = /^mde_[A-Za-z0-9_-]{43}$/;
 const create = (...extra: string[]) =>

@@ -1,15 +1,9 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_REQUESTS_SHOWN, INTEGRATION_SCOPES } from '@mde/contracts';
-import type { AdminCommand } from '../../admin/admin-command';
+import type { AdminCommand } from '../../lib/admin-command';
 import { operatorActor } from '../audit-log/record-audit';
-import {
-  apiKeyRequests,
-  createApiKey,
-  listApiKeys,
-  parseFirmaList,
-  parseScopes,
-  revokeApiKey,
-} from './api-keys.service';
+import { parseFirmaList } from '../org/org.service';
+import { apiKeyRequests, createApiKey, listApiKeys, parseScopes, revokeApiKey } from './api-keys.service';
 
 const scopeList = INTEGRATION_SCOPES.join(', ');
 

@@ -12,7 +12,6 @@ import type { ApiKeyContext } from '../../plugins/auth';
 import { type AuditActor, apiKeyActorName, auditFirmas, recordAudit } from '../audit-log/record-audit';
 import { newestRequests } from './api-key-requests.repository';
 import * as repo from './api-keys.repository';
-import { existingFirmas } from './org-import.service';
 
 /**
  * Whose keys a caller reaches: null = every key (the operator CLI); otherwise the firmas the caller holds, and
@@ -131,29 +130,6 @@ export function parseScopes(list: string): { scopes: string[] } | { unknown: str
   ];
   const unknown = scopes.find((s) => !isIntegrationScope(s));
   return unknown !== undefined ? { unknown } : { scopes };
-}
-
-/**
- * The firmas of a comma-separated list (`1` or `1,2`) that all exist, or a German line why not: the operator's
- * `--firma` of `api-key create` and `webhook create`.
- */
-export async function parseFirmaList(
-  db: Db,
-  list: string | undefined,
-): Promise<{ firmaIds: number[] } | { error: string }> {
-  const words = (list ?? '')
-    .split(',')
-    .map((w) => w.trim())
-    .filter(Boolean);
-  if (words.length === 0)
-    return { error: '--firma fehlt: die Nummer der Firma oder mehrere durch Komma (z. B. --firma 1,2)' };
-  const bad = words.find((w) => !/^[1-9]\d{0,8}$/.test(w));
-  if (bad !== undefined) return { error: `--firma: „${bad}“ ist keine Firmennummer` };
-  const firmaIds = [...new Set(words.map(Number))].sort((a, b) => a - b);
-  const known = await existingFirmas(db, firmaIds);
-  const unknown = firmaIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) return { error: `Die Firma ${unknown.join(', ')} gibt es nicht` };
-  return { firmaIds };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;

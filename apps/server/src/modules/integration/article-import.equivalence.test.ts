@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
 import { runCommand } from '../../admin/dispatch';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
+import type { AdminCommandContext } from '../../lib/admin-command';
 import { useTestApp } from '../../test/test-app';
 import { type ImportRun, importFile } from './import.command';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { INTEGRATION_MSG } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 
 // The integration API takes the same CSV files as `npm run import`, and its refusals name the file's lines.
 

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DOCUMENT_IMPORT_MSG, type DocumentSummary, INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import { runCommand } from '../../admin/dispatch';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
@@ -19,18 +18,7 @@ const demo = t.login(DEMO);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-document-import-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function runImport(...args: string[]) {
-  const lines = { out: [] as string[], err: [] as string[] };
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-    progress: () => {},
-  };
-  const code = await runCommand(context, ['import', ...args]);
-  return { code, ...lines };
-}
+const runImport = (...args: string[]) => runAdminCommand(t.app, ['import', ...args]);
 const reportOf = (file: string): string[][] =>
   parse(fs.readFileSync(reportPathOf(file), 'utf8'), { bom: true, delimiter: ';' }).slice(1);
 

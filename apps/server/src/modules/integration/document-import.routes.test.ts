@@ -10,7 +10,7 @@ import {
 } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 
 // Documents from the ERP by API key (scope import:documents): purchase orders for Warenverprobung and delivery
 // notes, one row per document with its lines, upserted by natural key and then seen in the app's own routes.

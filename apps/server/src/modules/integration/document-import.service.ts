@@ -6,13 +6,13 @@ import {
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
 import { upsertImportedDeliveryNotes } from '../delivery-notes/delivery-note-import.service';
+import * as orgRepo from '../org/org.service';
 import {
   type DocumentUpsertOutcome,
   upsertImportedPurchaseOrders,
 } from '../receiving-documents/receiving-documents.service';
 import type { BodyRow } from './import-body';
 import { Rejections, validateRows } from './import-rows';
-import * as orgRepo from './org-import.repository';
 
 // Documents from the ERP (scope import:documents): one row is one document with its lines. The rows are checked
 // here against the schema, the firma, the store and the supplier; the modules that own the documents resolve the

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { importCsv, MdeError, type MdeEvent, readFeed, receiveWebhooks } from '@mde/erp-client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import { runCommand } from '../../admin/dispatch';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordEvent } from '../integration-events/record-event';
 import { WebhookWorker } from '../integration-events/webhook-worker';
@@ -23,17 +22,9 @@ const docs = (name: string) => path.resolve(__dirname, '../../../../../docs/impo
 
 /** A command of the operator CLI (`npm run admin -- …`), with what it printed. */
 async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (line) => out.push(line),
-    err: (line) => out.push(line),
-    progress: () => undefined,
-  };
-  const code = await runCommand(context, argv);
-  expect(code, out.join('\n')).toBe(0);
-  return out.join('\n');
+  const { code, all } = await runAdminCommand(t.app, argv);
+  expect(code, all.join('\n')).toBe(0);
+  return all.join('\n');
 }
 
 beforeAll(async () => {

@@ -13,10 +13,9 @@ import {
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import { runCommand } from '../../admin/dispatch';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { modeOf } from '../../test/file-modes';
+import { runAdminCommand } from '../../test/run-admin-command';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { reportPathOf } from './import.command';
 
@@ -31,18 +30,7 @@ const IMP_102_CODE = '429000000016';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function runImport(...args: string[]) {
-  const lines = { out: [] as string[], err: [] as string[], progress: 0 };
-  const context: AdminCommandContext = {
-    database: t.app.database,
-    env: t.app.env,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-    progress: () => lines.progress++,
-  };
-  const code = await runCommand(context, ['import', ...args]);
-  return { code, ...lines };
-}
+const runImport = (...args: string[]) => runAdminCommand(t.app, ['import', ...args]);
 
 /** Firma 1's newest article and a read of its stock in warehouse L02 of store 1100 (id 1102). */
 async function newestArticleStock() {

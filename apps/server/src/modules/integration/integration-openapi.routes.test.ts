@@ -4,9 +4,9 @@ import { EVENT_TYPES, INTEGRATION_API_VERSION, INTEGRATION_API_VERSION_HEADER } 
 import Ajv from 'ajv';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
+import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { FX, insertFixtures } from '../captures/test-fixtures';
-import { createScopedKeys, withScopes } from '../integration-events/test-scope';
 
 // The integration API's contract is its OpenAPI document: every route under /api/integration/ says what it takes
 // (with an example), what it answers (with an example) and every error it really gives (the German error body,

@@ -3,8 +3,8 @@ import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG, QUANTITY_MSG
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadStreamed } from '../../test/streamed-upload';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
+import { createTestKey } from '../../test/test-keys';
 import { revokeApiKey } from './api-keys.repository';
-import { createTestKey } from './test-keys';
 
 let t: TestApp;
 let importKey: string;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_KIND_SCOPES, INTEGRATION_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { createTestKey } from '../../test/test-keys';
+import { startReceiver } from '../../test/webhook-receiver';
 import { recordEvent } from '../integration-events/record-event';
-import { startReceiver } from '../integration-events/test-receiver';
 import { WebhookWorker } from '../integration-events/webhook-worker';
 import { IMPORTERS } from './integration.service';
-import { createTestKey } from './test-keys';
 
 // A key acts for the firmas it was made for (docs/administration.md#integration): its imports refuse the rows of
 // other firmas, its feed and its webhooks hold only its firmas' events, and it reaches no other key's webhooks.

@@ -1,7 +1,7 @@
 import { INTEGRATION_MSG, MSG, QUANTITY_MSG, SAFE_INPUT_MSG, VALUE_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 
 // PUT /api/integration/v1/open-orders: a store's open purchase order lines, upserted by firma + store + order
 // number + article number. Quantity 0 removes a line; ?full=true replaces the lines of the stores named.

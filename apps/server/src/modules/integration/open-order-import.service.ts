@@ -5,12 +5,12 @@ import {
   importOpenOrderRowSchema,
 } from '@mde/contracts';
 import type { Db } from '../../db/database';
+import * as orgRepo from '../org/org.service';
 import type { BodyRow } from './import-body';
 import type { ImportOptions } from './import-options';
 import { Rejections, validateRows } from './import-rows';
 import { classify, type KeyedRow } from './keyed-upsert';
 import * as repo from './open-order-import.repository';
-import * as orgRepo from './org-import.repository';
 import { articleIdsOf } from './stock-import.repository';
 
 const BATCH = 5000;

@@ -1,7 +1,7 @@
 import { INTEGRATION_MSG, QUANTITY_MSG } from '@mde/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 
 let key: string;
 const t = useTestApp({

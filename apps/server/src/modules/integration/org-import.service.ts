@@ -8,10 +8,10 @@ import {
 } from '@mde/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import * as repo from '../org/org.service';
 import type { BodyRow } from './import-body';
 import { Rejections, validateRows } from './import-rows';
 import { type Classified, classify, counts, type KeyedRow } from './keyed-upsert';
-import * as repo from './org-import.repository';
 
 // Stores, warehouses, storage locations and suppliers: few rows per firma, upserted by natural key. Each row
 // is checked on its own; refused rows change nothing, the others are written in the caller's transaction.
@@ -28,7 +28,7 @@ async function checkedRows<S extends z.ZodType<{ firma: number }>>(
   rows: BodyRow[],
   rejections: Rejections,
 ) {
-  await repo.lockOrgImport(db);
+  await repo.lockOrgChanges(db);
   const valid = validateRows(schema, rows, rejections);
   const firmas = await repo.firmasIn(db, [...new Set(valid.map((v) => v.row.firma))]);
   const known = valid.filter((v) => {
@@ -167,27 +167,4 @@ export async function importSuppliers(db: Db, rows: BodyRow[]): Promise<ImportRe
   }
   for (const u of c.updates) await repo.updateSupplier(db, u.id, u.row.values);
   return result(c, rejections);
-}
-
-// What the admin screens share with the org import: the same lock and numbering, so an admin's new store or
-// warehouse and an import running at the same moment never take the same id.
-
-/** Takes the org import's lock for the caller's transaction: one writer of stores and warehouses at a time. */
-export const lockOrgChanges = (db: Db) => repo.lockOrgImport(db);
-
-/** Of the given firma ids, those that exist. */
-export const existingFirmas = (db: Db, ids: number[]) => repo.firmasIn(db, ids);
-
-/** Adds a store with the next free id (call under lockOrgChanges); answers its id. */
-export async function addStore(db: Db, row: { firma_id: number; vkforg: string; kurzbezeichnung: string }) {
-  const id = await repo.nextId(db, 'vkforg');
-  await repo.insertStore(db, { id, ...row });
-  return id;
-}
-
-/** Adds a warehouse with the next free id (call under lockOrgChanges); answers its id. */
-export async function addWarehouse(db: Db, row: { firma_id: number; vkforg_id: number; number: string; name: string }) {
-  const id = await repo.nextId(db, 'warehouse');
-  await repo.insertWarehouse(db, { id, ...row });
-  return id;
 }

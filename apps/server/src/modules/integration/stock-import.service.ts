@@ -1,9 +1,10 @@
 import { type ImportResult, INTEGRATION_MSG, importStockRowSchema } from '@mde/contracts';
 import type { Db } from '../../db/database';
+import { type StockValues, storedStock, upsertStock } from '../article-stock/article-stock.service';
+import * as orgRepo from '../org/org.service';
 import type { BodyRow } from './import-body';
 import { Rejections, validateRows } from './import-rows';
 import { classify, type KeyedRow } from './keyed-upsert';
-import * as orgRepo from './org-import.repository';
 import * as repo from './stock-import.repository';
 
 const BATCH = 5000;
@@ -29,7 +30,7 @@ export async function importStock(db: Db, rows: BodyRow[]): Promise<ImportResult
       const numbers = batch.filter((v) => v.row.firma === firmaId).map((v) => v.row.article);
       for (const a of await repo.articleIdsOf(db, firmaId, numbers)) articleIds.set(`${firmaId}|${a.number}`, a.id);
     }
-    const keyed: (KeyedRow<repo.StockValues> & {
+    const keyed: (KeyedRow<StockValues> & {
       firmaId: number;
       vkforgId: number;
       warehouseId: number;
@@ -64,7 +65,7 @@ export async function importStock(db: Db, rows: BodyRow[]): Promise<ImportResult
       }
     }
     const stored = new Map(
-      (await repo.storedStock(db, [...new Set(keyed.map((k) => k.articleId))])).map((s) => [
+      (await storedStock(db, [...new Set(keyed.map((k) => k.articleId))])).map((s) => [
         `${s.article_id}|${s.warehouse_id}`,
         {
           id: 0,
@@ -79,7 +80,7 @@ export async function importStock(db: Db, rows: BodyRow[]): Promise<ImportResult
     );
     const c = classify(keyed, stored, rejections);
     const changed = [...c.inserts, ...c.updates.map((u) => u.row)] as typeof keyed;
-    await repo.upsertStock(
+    await upsertStock(
       db,
       changed.map((k) => ({
         ...k.values,

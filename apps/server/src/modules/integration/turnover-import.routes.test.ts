@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../seed/article-generator';
 import { DEMO, useTestApp } from '../../test/test-app';
-import { createTestKey } from './test-keys';
+import { createTestKey } from '../../test/test-keys';
 import { currentMonth } from './turnover-import.service';
 
 // PUT /api/integration/v1/turnover: an article's turnover per store and calendar month, upserted by firma +

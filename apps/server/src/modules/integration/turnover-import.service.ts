@@ -1,9 +1,9 @@
 import { type ImportResult, INTEGRATION_MSG, importTurnoverRowSchema, TURNOVER_MONTHS } from '@mde/contracts';
 import type { Db } from '../../db/database';
+import * as orgRepo from '../org/org.service';
 import type { BodyRow } from './import-body';
 import { Rejections, validateRows } from './import-rows';
 import { classify, type KeyedRow } from './keyed-upsert';
-import * as orgRepo from './org-import.repository';
 import { articleIdsOf } from './stock-import.repository';
 import * as repo from './turnover-import.repository';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openStream } from '../../test/notification-stream';
 import { createSecondInstance, DEMO, FILIALE, loginAs, useTestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
-import { openStream } from './test-stream';
 
 let demoId: number;
 let filialeId: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { openStream } from '../../test/notification-stream';
 import { as, createSecondInstance, DEMO, loginAs, useTestApp } from '../../test/test-app';
 import { addTestUser } from '../../test/test-users';
 import { notify } from './notifications.events';
-import { openStream } from './test-stream';
 
 // A session's end ends its notification stream: after logout, a disabled user, a password reset and the idle
 // limit, an open stream must stop delivering (it used to go on: notifications reached sessions that already

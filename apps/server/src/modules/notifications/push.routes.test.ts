@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
+import { startPushTestService } from '../../test/push-test-service';
 import { as, createTestApp, DEMO, FILIALE, loginAs, type TestApp } from '../../test/test-app';
 import { notify } from './notifications.events';
 import { ensureVapidKeys } from './push.service';
 import { pinnedLookup, sendPinned } from './push-endpoint';
-import { startPushTestService } from './push-test-service';
 import { PushWorker } from './push-worker';
 import { vapidSubject, webPushSender } from './web-push-sender';
 

@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
 import { buildApp } from '../../app';
 import { type Env, loadEnv } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
+import { FX, insertFixtures } from '../../test/capture-fixtures';
 import { modeOf, notPrivate } from '../../test/file-modes';
+import { adminContext } from '../../test/run-admin-command';
 import { as, DEMO, loginAs } from '../../test/test-app';
-import { FX, insertFixtures } from '../captures/test-fixtures';
-import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
 import { backupCommands } from './backup.commands';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-backup-'));
@@ -33,18 +33,7 @@ const command = (name: string) => {
   if (!found) throw new Error(`no command ${name}`);
   return found;
 };
-function contextFor(database: DatabaseHandle, env: Env) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminCommandContext = {
-    database,
-    env,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    progress: () => undefined,
-  };
-  return { context, out, err };
-}
+const contextFor = adminContext;
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

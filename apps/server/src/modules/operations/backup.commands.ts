@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AdminCommand } from '../../admin/admin-command';
+import type { AdminCommand } from '../../lib/admin-command';
 import { BackupError, backupTo, restoreFrom } from './backup';
 
 const absolute = (args: string[], cwd: string) => args.map((a) => (a.startsWith('-') ? a : path.resolve(cwd, a)));

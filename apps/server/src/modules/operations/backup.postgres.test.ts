@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommandContext } from '../../admin/admin-command';
-import type { Env } from '../../config/env';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { openDatabase } from '../../db/database';
+import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
 import { modeOf } from '../../test/file-modes';
+import { adminContext } from '../../test/run-admin-command';
 import { as, createTestApp, createTestDatabase, DEMO, loginAs, type TestApp } from '../../test/test-app';
-import { DEMO_GIFT_CARDS as CARDS } from '../gift-cards/gift-cards.seed';
 import { backupCommands } from './backup.commands';
 
 // On PostgreSQL the same commands call pg_dump and pg_restore (npm test runs this with TEST_DATABASE_URL).
@@ -19,17 +18,7 @@ const command = (name: string) => {
   if (!found) throw new Error(`no command ${name}`);
   return found;
 };
-const contextFor = (database: DatabaseHandle | undefined, env: Env) => {
-  const err: string[] = [];
-  const context: AdminCommandContext = {
-    database: database as DatabaseHandle,
-    env,
-    out: () => undefined,
-    err: (line) => err.push(line),
-    progress: () => undefined,
-  };
-  return { context, err };
-};
+const contextFor = adminContext;
 
 describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { migrationNames } from '../../db/migrate';
+import { appliedMigrations } from './operations.service';
 
 /** A probe every second asks the database at most once a second. */
 const READY_CACHE_MS = 1_000;
@@ -32,8 +32,7 @@ export async function healthRoutes(app: FastifyInstance) {
 
 async function databaseReadiness(database: DatabaseHandle): Promise<Readiness> {
   const expected = migrationNames();
-  const check = sql<{ applied: number }>`select count(*)::int as applied from schema_migration
-    where name in (${sql.join(expected)})`.execute(database.db);
+  const check = appliedMigrations(database.db, expected);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);

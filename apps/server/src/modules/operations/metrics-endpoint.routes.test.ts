@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain .mjs helper shared with the test runner, no type declarations
 import { freePort } from '../../../../../scripts/pg-temp.mjs';
 import { loadEnv } from '../../config/env';
+import { FX, insertFixtures, uuid } from '../../test/capture-fixtures';
 import { as, createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
-import { FX, insertFixtures, uuid } from '../captures/test-fixtures';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 let t: TestApp;

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { gaugeSource, metrics, metricsRegistry, statusClass } from '../../lib/metrics';
+import { pushQueueDepth } from './operations.service';
 
 /**
  * Called on the root instance (not registered as a plugin), so its hooks see every route and every 404.
@@ -25,8 +25,7 @@ export function registerMetrics(app: FastifyInstance) {
   const { database } = app;
   const removers = [
     gaugeSource('mde_push_queue_depth', async () => {
-      const row = await sql<{ n: number }>`select count(*)::int8 as n from push_job`.execute(database.db);
-      return row.rows[0]?.n ?? 0;
+      return pushQueueDepth(database.db);
     }),
   ];
   const pool = database.poolStats;

@@ -37,24 +37,5 @@ export async function consumeResetToken(db: Db, userId: number, tokenHash: strin
     .executeTakeFirst();
 }
 
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db
-    .updateTable('app_user')
-    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, must_change_password: false })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Sets the new hash only while the old one is still in place; false when it changed meanwhile. */
-export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
-  const result = await db
-    .updateTable('app_user')
-    .set({ password_hash: newHash, password_changed_at: sql`now()`, must_change_password: false })
-    .where('id', '=', userId)
-    .where('password_hash', '=', oldHash)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export const findPasswordHash = (db: Db, userId: number) =>
   db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirst();

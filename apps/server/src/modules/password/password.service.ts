@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudit } from '../audit-log/record-audit';
 import { revokeUserSessions } from '../auth/auth.service';
+import { replacePasswordHash, updatePasswordHash } from '../user/user.service';
 import * as repo from './password.repository';
 
 /** A password event of a user, done by that user from an address; never the token or a password. */
@@ -75,7 +76,7 @@ export async function resetPassword(db: Db, input: PasswordReset, address: strin
   if (!consumed) throw resetFailed();
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await repo.updatePasswordHash(trx, user.id, passwordHash);
+    await updatePasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id);
     await recordAudit(trx, passwordEvent(user, address, 'password.reset'));
   });
@@ -93,7 +94,7 @@ export async function changePassword(db: Db, auth: AuthContext, input: PasswordC
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) throw currentPasswordWrong();
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.replacePasswordHash(trx, auth.userId, user.password_hash, passwordHash))) {
+    if (!(await replacePasswordHash(trx, auth.userId, user.password_hash, passwordHash))) {
       throw currentPasswordWrong();
     }
     await revokeUserSessions(trx, auth.userId, auth.sessionId);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createSecondInstance, DEMO, EXTERN, FILIALE, HUGE, loginAs, useTestApp } from '../../test/test-app';
-import { eventsOfType } from '../integration-events/test-events';
+import { eventsOfType } from '../../test/test-events';
 
 const t = useTestApp();
 const demo = t.login(DEMO);

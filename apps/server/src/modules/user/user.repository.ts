@@ -49,39 +49,12 @@ interface Context {
   firmaId: number;
 }
 
-async function updateUserContext(db: Db, userId: number, context: Context) {
+export async function updateUserContext(db: Db, userId: number, context: Context) {
   await db
     .updateTable('app_user')
     .set({ account_id: context.accountId, vkforg_id: context.vkforgId, firma_id: context.firmaId })
     .where('id', '=', userId)
     .execute();
-}
-
-/**
- * A switch of one session: every other live session of the user that still follows the last choice keeps the
- * context it shows (so the other device learns of nothing), then this session and the last choice take the new
- * one. The update of app_user announces the user on mde_auth, so every instance drops its copies of the sessions.
- */
-export async function switchSessionContext(
-  db: Db,
-  session: { userId: number; sessionId: number },
-  previous: Context,
-  next: Context,
-) {
-  await db
-    .updateTable('session')
-    .set({ account_id: previous.accountId, vkforg_id: previous.vkforgId, firma_id: previous.firmaId })
-    .where('user_id', '=', session.userId)
-    .where('id', '!=', String(session.sessionId))
-    .where('vkforg_id', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('session')
-    .set({ account_id: next.accountId, vkforg_id: next.vkforgId, firma_id: next.firmaId })
-    .where('id', '=', String(session.sessionId))
-    .execute();
-  await updateUserContext(db, session.userId, next);
 }
 
 export async function findContact(db: Db, userId: number) {
@@ -105,3 +78,22 @@ export const listRoles = (db: Db, userId: number) =>
 
 export const updateEmail = (db: Db, userId: number, email: string) =>
   db.updateTable('app_user').set({ email }).where('id', '=', userId).execute();
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, must_change_password: false })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets the new hash only while the old one is still in place; false when it changed meanwhile. */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
+  const result = await db
+    .updateTable('app_user')
+    .set({ password_hash: newHash, password_changed_at: sql`now()`, must_change_password: false })
+    .where('id', '=', userId)
+    .where('password_hash', '=', oldHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

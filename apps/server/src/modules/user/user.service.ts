@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { switchSessionContexts } from '../auth/auth.service';
 import { USER_CONTACT_DEFINITION } from './contact-definition';
 import * as repo from './user.repository';
 
@@ -78,7 +79,9 @@ export async function changeContext(db: Db, auth: AuthContext, patch: ContextCha
   if (!user) throw notFound();
   const lastChoice = { accountId: user.account_id, vkforgId: user.vkforg_id, firmaId: user.firma_id };
   const next = { accountId: nextAccount.id, vkforgId: nextVkforg.id, firmaId };
-  await repo.switchSessionContext(db, auth, lastChoice, next);
+  await switchSessionContexts(db, auth, lastChoice, next);
+  // The update of app_user announces the user on mde_auth, so every instance drops its copies of the sessions.
+  await repo.updateUserContext(db, auth.userId, next);
   return loadUserContext(db, auth.userId, next);
 }
 
@@ -120,3 +123,6 @@ export async function listVkforgs(db: Db, userId: number) {
 }
 
 export const listFirmas = (db: Db, userId: number) => repo.listUserFirmas(db, userId);
+
+// The password module changes a user's password through these (app_user belongs to this module).
+export { replacePasswordHash, updatePasswordHash } from './user.repository';
