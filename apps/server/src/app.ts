@@ -11,6 +11,7 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
+import { adminDeviceNameRoutes } from './modules/administration/devices/device-name.routes';
 import { adminDeviceRoutes, deviceReportRoutes } from './modules/administration/devices/devices.routes';
 import { adminIntegrationRoutes } from './modules/administration/integration/admin-integration.routes';
 import { adminModuleSettingsRoutes } from './modules/administration/module-settings/module-settings.routes';
@@ -60,6 +61,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
 import { seedDemoData } from './seed';
+import { demoSignInMessage } from './seed/demo-sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.withStartupLock(async () => {
     await migrate(database);
-    if (options.seed && env.SEED_DEMO) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
+    const seeded = options.seed && env.SEED_DEMO && (await seedDemoData(database.db, { articles: env.SEED_ARTICLES }));
+    if (seeded) app.log.info(demoSignInMessage());
   });
 
   app.decorate('env', env);
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminModuleSettingsRoutes, { prefix: '/api/v1/admin/module-settings' });
   await app.register(deviceReportRoutes, { prefix: '/api/v1/devices' });
   await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
+  await app.register(adminDeviceNameRoutes, { prefix: '/api/v1/admin/devices' });
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1/admin' });
