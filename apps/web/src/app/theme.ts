@@ -25,7 +25,16 @@ export const theme = createTheme({
     Button: {
       defaultProps: { size: 'md' },
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        // A flex box centres the label also when the button is a link (<a>): a block grown past its height by
+        // min-height would keep its text at the top edge, where a <button> centres its content by itself.
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          paddingBlock: 4,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, overflow: 'visible' },
       },
     },
