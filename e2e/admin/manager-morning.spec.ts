@@ -12,10 +12,7 @@ test.use({ hasTouch: true });
 
 /** The label of a button sits in its middle, not against its top edge. */
 async function labelCentred(button: Locator) {
-  const [box, label] = await Promise.all([
-    button.boundingBox(),
-    button.locator('.mantine-Button-label').boundingBox(),
-  ]);
+  const [box, label] = await Promise.all([button.boundingBox(), button.locator('.mantine-Button-label').boundingBox()]);
   if (!box || !label) throw new Error('button not shown');
   const gap = label.y + label.height / 2 - (box.y + box.height / 2);
   expect(Math.abs(gap), `label ${gap.toFixed(1)} px off the button's middle`).toBeLessThanOrEqual(2);
@@ -63,8 +60,13 @@ for (const width of [360, 1280]) {
     await stores.getByRole('checkbox', { name: /Hamburg-Altona/ }).tap();
     const defaultStore = page.getByRole('radiogroup', { name: 'Standard-Filiale' });
     await expect(defaultStore.getByRole('radio', { name: /Hamburg-Altona/ })).toBeChecked();
-    await page.getByRole('group', { name: 'Konten' }).getByRole('checkbox', { name: /Frischmarkt Nord/ }).tap();
-    await expect(page.getByRole('radiogroup', { name: 'Standard-Konto' }).getByRole('radio', { name: /Nord/ })).toBeChecked();
+    await page
+      .getByRole('group', { name: 'Konten' })
+      .getByRole('checkbox', { name: /Frischmarkt Nord/ })
+      .tap();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Standard-Konto' }).getByRole('radio', { name: /Nord/ }),
+    ).toBeChecked();
     // A second store: the admin picks the default among the two, by a tap.
     await stores.getByRole('checkbox', { name: /Lübeck/ }).tap();
     await expect(defaultStore.getByRole('radio', { name: /Hamburg-Altona/ })).toBeChecked();
@@ -92,7 +94,9 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Einmalpasswort setzen' }).tap();
     const ask = page.getByRole('dialog', { name: `Einmalpasswort für „${username}“ setzen?` });
     await expect(ask).toContainText('auf allen Geräten abgemeldet');
-    await expect(ask.getByTestId('devices-with-work')).toHaveText('Smartphone (Android 14) · Chrome: 3 Positionen warten');
+    await expect(ask.getByTestId('devices-with-work')).toHaveText(
+      'Smartphone (Android 14) · Chrome: 3 Positionen warten',
+    );
     await axeClean(page);
     await readmeScreen(page, `admin-confirm-one-time-password-${width}`);
     await ask.getByRole('button', { name: 'Abbrechen' }).tap();
@@ -182,7 +186,7 @@ test('the header offline at 360 px: store and account readable, the offline stat
         return [255, 255, 255];
       };
       const lum = ([r, g, b]: number[]) => {
-        const lin = (v = 0) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        const lin = (v = 0) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
         return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
       };
       const label = el.querySelector('.mantine-Button-label') ?? el;

@@ -5,7 +5,7 @@ import type { Permission, Role } from './permissions';
 // read them from here, so a name is changed in one place; a code not (yet) listed shows as itself.
 
 /** What a permission grants, as the menu names the module (the delivery-note permission: what it allows). */
-export const PERMISSION_LABELS: Record<Permission, string> = {
+const PERMISSION_LABELS: Record<Permission, string> = {
   BESTELLVORSCHLAG: 'Bestellvorschlag',
   BESTELLUNG: 'Bestellung',
   INVENTUR: 'Inventur',
@@ -19,7 +19,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 };
 
 /** The roles a user can be given, named for the module they open. */
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   ROLE_LOCATIONASSIGNMENT_SERVICE: 'Lagerplatz-Artikel',
 };
 
@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'webhook.create': 'Webhook angelegt',
   'webhook.disable': 'Webhook abgeschaltet',
   'webhook.redeliver': 'Webhook-Zustellung wiederholt',
+  'device.rename': 'Gerät umbenannt',
 };
 
 /** The kinds of object an audit entry is about. */
@@ -65,10 +66,11 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   webhook: 'Webhook',
   'webhook-delivery': 'Webhook-Zustellung',
   login: 'Anmeldung',
+  device: 'Gerät',
 };
 
 /** The fields of an audited object, as the forms label them. */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
+const AUDIT_FIELD_LABELS: Record<string, string> = {
   username: 'Benutzername',
   fullName: 'Voller Name',
   email: 'E-Mail',

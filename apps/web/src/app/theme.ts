@@ -25,16 +25,10 @@ export const theme = createTheme({
     Button: {
       defaultProps: { size: 'md' },
       styles: {
-        // A flex box centres the label also when the button is a link (<a>): a block grown past its height by
-        // min-height would keep its text at the top edge, where a <button> centres its content by itself.
-        root: {
-          height: 'auto',
-          minHeight: 'var(--button-height)',
-          paddingBlock: 4,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        },
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        // The inner box fills the button's height (less its padding and border), so its label sits in the middle
+        // also when the button is a link (<a>): a <button> centres its content by itself, a link does not.
+        inner: { minHeight: 'calc(var(--button-height) - 10px)' },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, overflow: 'visible' },
       },
     },

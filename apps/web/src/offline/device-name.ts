@@ -9,7 +9,8 @@ const KIND: Record<string, string> = { mobile: 'Smartphone', tablet: 'Tablet', d
 export function platformDeviceName(userAgent: string): string {
   const { os, platform, browser } = Bowser.parse(userAgent);
   const system = [os.name, os.versionName ?? os.version?.split('.')[0]].filter(Boolean).join(' ');
-  const model = platform.model ?? (platform.vendor === 'Apple' ? platform.type === 'tablet' ? 'iPad' : undefined : undefined);
+  const model =
+    platform.model ?? (platform.vendor === 'Apple' ? (platform.type === 'tablet' ? 'iPad' : undefined) : undefined);
   const kind = model ?? (platform.type ? (KIND[platform.type] ?? platform.type) : 'Gerät');
   const name = system ? `${kind} (${system})` : kind;
   return `${name}${browser.name ? ` · ${browser.name}` : ''}`.slice(0, 60);

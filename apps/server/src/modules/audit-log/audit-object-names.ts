@@ -8,7 +8,8 @@ type Reader = (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>
 
 const NAMED: Record<string, Reader> = {
   user: (db, ids) => db.selectFrom('app_user').select(['id', 'username as name']).where('id', 'in', ids).execute(),
-  store: (db, ids) => db.selectFrom('vkforg').select(['id', 'kurzbezeichnung as name']).where('id', 'in', ids).execute(),
+  store: (db, ids) =>
+    db.selectFrom('vkforg').select(['id', 'kurzbezeichnung as name']).where('id', 'in', ids).execute(),
   account: (db, ids) => db.selectFrom('account').select(['id', 'name']).where('id', 'in', ids).execute(),
   warehouse: (db, ids) => db.selectFrom('warehouse').select(['id', 'name']).where('id', 'in', ids).execute(),
 };

@@ -38,7 +38,9 @@ function Picker(props: PickerProps) {
       disabled={!pickable}
       // Not pickable (one choice, or none known while offline) it still names the context: white on the
       // header's blue like the others, not Mantine's grey disabled ground (white on light grey, about 1.2:1).
-      styles={{ root: pickable ? { paddingInline: 4 } : { paddingInline: 4, background: 'transparent', cursor: 'default' } }}
+      styles={{
+        root: pickable ? { paddingInline: 4 } : { paddingInline: 4, background: 'transparent', cursor: 'default' },
+      }}
       c="white"
       onClick={wanted ? undefined : openFirstTime}
     >

@@ -46,7 +46,9 @@ export async function listDevices(db: Db, firmaIds: readonly number[]) {
   return db
     .selectFrom('device_status as d')
     .innerJoin('app_user as u', 'u.id', 'd.user_id')
-    .leftJoin('device_name as n', (j) => j.onRef('n.device_id', '=', 'd.device_id').onRef('n.firma_id', '=', 'd.firma_id'))
+    .leftJoin('device_name as n', (j) =>
+      j.onRef('n.device_id', '=', 'd.device_id').onRef('n.firma_id', '=', 'd.firma_id'),
+    )
     .select([
       'd.device_id',
       'd.user_id',

@@ -1,4 +1,10 @@
-import { type AdminDevice, type AdminDeviceFilter, type DeviceReport, hasWaitingWork, isDeviceStale } from '@mde/contracts';
+import {
+  type AdminDevice,
+  type AdminDeviceFilter,
+  type DeviceReport,
+  hasWaitingWork,
+  isDeviceStale,
+} from '@mde/contracts';
 import type { Db } from '../../../db/database';
 import type { AuthContext } from '../../../plugins/auth';
 import * as repo from './devices.repository';

@@ -3,7 +3,8 @@ import { type AuditLogEntry, auditActionLabel, auditObjectLabel } from '@mde/con
 // An entry in the store's words (docs/administration.md "Wörter der Administration"): the action from the
 // catalogue, its object by name („Einmalpasswort gesetzt für filiale“), the id only where there is no name.
 
-const nameOf = (e: AuditLogEntry) => e.objectName ?? (e.objectId ? `${auditObjectLabel(e.objectType)} ${e.objectId}` : null);
+const nameOf = (e: AuditLogEntry) =>
+  e.objectName ?? (e.objectId ? `${auditObjectLabel(e.objectType)} ${e.objectId}` : null);
 
 /** The action, with the object it was done to where the catalogue's words ask for one („… für filiale“). */
 export const actionText = (e: AuditLogEntry) => {

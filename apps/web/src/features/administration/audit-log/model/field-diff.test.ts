@@ -17,10 +17,14 @@ describe('fieldDiff', () => {
     expect(fieldDiff(null, null)).toEqual([]);
   });
 
-  it('names fields, permissions and roles in the store\'s words, not as codes', () => {
+  it("names fields, permissions and roles in the store's words, not as codes", () => {
     const rows = fieldDiff(
       { module: 'mde-inventur', permissions: ['INVENTUR'] },
-      { module: 'mde-inventur', permissions: ['SOFTAPPS.DELIVERY_NOTE_EDIT'], roles: ['ROLE_LOCATIONASSIGNMENT_SERVICE'] },
+      {
+        module: 'mde-inventur',
+        permissions: ['SOFTAPPS.DELIVERY_NOTE_EDIT'],
+        roles: ['ROLE_LOCATIONASSIGNMENT_SERVICE'],
+      },
     );
     expect(rows.map((r) => [r.label, r.before, r.after])).toEqual([
       ['Berechtigungen', 'Inventur', 'Lieferscheine bearbeiten'],

@@ -11,7 +11,8 @@ export interface FieldChange {
 }
 
 // A permission or role code in a list reads as the catalogue names it.
-const word = (value: unknown) => (typeof value === 'string' ? roleLabel(permissionLabel(value)) : JSON.stringify(value));
+const word = (value: unknown) =>
+  typeof value === 'string' ? roleLabel(permissionLabel(value)) : JSON.stringify(value);
 
 const text = (value: unknown): string => {
   if (value === undefined || value === null) return '–';

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { adminDevicesQuery } from '../../devices/api/devices';
 
-export type ConfirmedUserAction = 'disable' | 'enable' | 'oneTime';
+type ConfirmedUserAction = 'disable' | 'enable' | 'oneTime';
 
 /** The user's devices that still hold work not sent (null: the list could not be read now). */
 async function devicesWithWork(queryClient: QueryClient, userId: number): Promise<AdminDevice[] | null> {

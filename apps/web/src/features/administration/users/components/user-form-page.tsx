@@ -1,15 +1,13 @@
+import { Alert, Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type AdminUser, type AdminUserInput, PERMISSIONS, permissionLabel, ROLES, roleLabel, type UserKind } from '@mde/contracts';
+  type AdminUser,
+  type AdminUserInput,
+  PERMISSIONS,
+  permissionLabel,
+  ROLES,
+  roleLabel,
+  type UserKind,
+} from '@mde/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +27,9 @@ import {
   unlockAdminUser,
   updateAdminUser,
 } from '../api/admin-users';
-import { OneTimePasswordModal } from './one-time-password-modal';
 import { ChoiceList, DefaultChoice } from './choice-list';
 import { confirmUserAction } from './confirm-user-action';
+import { OneTimePasswordModal } from './one-time-password-modal';
 import { withSingleDefault } from './single-default';
 
 type Draft = Omit<AdminUserInput, 'accountId' | 'vkforgId' | 'firmaId'> & {
@@ -84,7 +82,8 @@ function UserForm({ user }: { user: AdminUser | null }) {
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
   const { data: vkforgs = [] } = useQuery(adminVkforgsQuery());
   const { data: accounts = [] } = useQuery(adminAccountsQuery());
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => withSingleDefault({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => withSingleDefault({ ...d, [key]: value }));
   // An admin with a single store or account gives it to a new user by itself (docs/administration.md "Users").
   useEffect(() => {
     if (user) return;
@@ -289,7 +288,11 @@ function UserForm({ user }: { user: AdminUser | null }) {
         <Stack gap="xs">
           <Title order={4}>{t('actions.title')}</Title>
           <Group>
-            <Button color={user.disabled ? undefined : 'red'} variant="light" onClick={confirmed(user.disabled ? 'enable' : 'disable')}>
+            <Button
+              color={user.disabled ? undefined : 'red'}
+              variant="light"
+              onClick={confirmed(user.disabled ? 'enable' : 'disable')}
+            >
               {user.disabled ? t('actions.enable') : t('actions.disable')}
             </Button>
             <Button variant="default" onClick={() => action.mutate('mail')} disabled={user.kind !== 'internal'}>

@@ -1,6 +1,12 @@
 import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_USER_STATUSES, type AdminUser, type AdminUserListQuery, PERMISSIONS, permissionLabel } from '@mde/contracts';
+import {
+  ADMIN_USER_STATUSES,
+  type AdminUser,
+  type AdminUserListQuery,
+  PERMISSIONS,
+  permissionLabel,
+} from '@mde/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +19,9 @@ function StatusBadge({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin-users');
   return (
     <Group gap={4}>
-      <ReadableBadge color={user.disabled ? 'gray' : 'green'}>{user.disabled ? t('disabled') : t('active')}</ReadableBadge>
+      <ReadableBadge color={user.disabled ? 'gray' : 'green'}>
+        {user.disabled ? t('disabled') : t('active')}
+      </ReadableBadge>
       {user.mustChangePassword && <ReadableBadge color="yellow">{t('mustChange')}</ReadableBadge>}
     </Group>
   );
