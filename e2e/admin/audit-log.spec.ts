@@ -31,7 +31,9 @@ for (const width of [360, 1280]) {
     await page.goto('/admin/audit-log');
     const filters = page.getByRole('form', { name: 'Filter' });
     await filters.getByLabel('Benutzer').fill(username);
-    await filters.getByLabel('Aktion').fill('login.lock');
+    // The action is a choice in words, not a code to type.
+    await filters.getByRole('combobox', { name: 'Aktion' }).click();
+    await page.getByRole('option', { name: 'Anmeldung gesperrt' }).click();
     await filters.getByRole('button', { name: 'Filtern' }).click();
 
     const entry =
@@ -39,7 +41,7 @@ for (const width of [360, 1280]) {
         ? page.getByRole('listitem').filter({ hasText: username })
         : page.getByRole('row').filter({ hasText: username });
     await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('login.lock');
+    await expect(entry).toContainText('Anmeldung gesperrt');
     expect([...(await layoutProblems(page)), ...(await seriousAxeViolations(page))]).toEqual([]);
     await readmeScreen(page, `admin-audit-log-${width}`, page.locator('body'));
 

@@ -98,7 +98,9 @@ for (const width of [360, 1280]) {
     );
     await expect(entry).toBeVisible({ timeout: 15_000 });
     await expect(entry.getByTestId('set-aside')).toHaveText('1');
-    await expect(entry).toContainText('Aktuell');
+    // Work on the device not yet on the server is marked (orange), not "Aktuell".
+    await expect(entry).toContainText('Wartet');
+    await expect(entry).toHaveAttribute('data-waiting', 'true');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await readmeScreen(page, `admin-devices-${width}`);
   });

@@ -22,26 +22,12 @@ for (const width of [360, 1280]) {
     await page.getByLabel('Benutzername').fill(username);
     await expect(page.getByLabel('Benutzername')).toHaveValue(username);
     await page.getByLabel('E-Mail').fill('zoe@example.test');
-    await page.getByRole('checkbox', { name: 'INVENTUR' }).check();
-    await page.getByRole('combobox', { name: 'Filialen (Verkaufsorganisationen)' }).click();
-    await page.getByRole('option', { name: /Hamburg-Altona/ }).click();
-    // Closes the multi-select's list (at 360 px it covers the next field).
-    await page.getByRole('heading', { name: 'Neuer Benutzer' }).click();
-    // Its only choice is the one just given above: picked by keyboard, as the list may open off screen at 360 px.
-    await page.getByRole('combobox', { name: 'Standard-Filiale' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'Standard-Filiale' })).toHaveValue(/Hamburg-Altona/);
-    await page.getByRole('combobox', { name: 'Konten' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    // Closes the multi-select's list (at 360 px it covers the next field).
-    await page.getByRole('heading', { name: 'Neuer Benutzer' }).click();
-    // Its only choice is the one just given above: picked by keyboard, as the list may open off screen at 360 px.
-    await page.getByRole('combobox', { name: 'Standard-Konto' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'Standard-Konto' })).toHaveValue(/Frischmarkt Nord/);
+    await page.getByRole('checkbox', { name: 'Inventur' }).check();
+    // One store and one account: each is the default by itself.
+    await page.getByRole('checkbox', { name: /Hamburg-Altona/ }).check();
+    await expect(page.getByRole('radio', { name: /Hamburg-Altona/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /Frischmarkt Nord/ }).check();
+    await expect(page.getByRole('radio', { name: /Frischmarkt Nord/ })).toBeChecked();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Anlegen' }).click();
     const password = (await page.getByTestId('one-time-password').textContent()) ?? '';
@@ -85,7 +71,7 @@ for (const width of [360, 1280]) {
     await page.getByLabel('Suche (Benutzername, Name, E-Mail)').fill(username);
     await page.getByRole('link', { name: username }).first().click();
     await page.getByRole('button', { name: 'Deaktivieren' }).click();
-    await page.getByRole('button', { name: 'Ja' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
     await expect(page.getByText('Der Benutzer wurde deaktiviert')).toBeVisible();
 
     // Their next step ends at the login, and signing in again says why in German.

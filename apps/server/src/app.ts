@@ -19,6 +19,7 @@ import { sessionCookieName, sessionOfRequest } from './modules/auth/auth.service
 import { CAPTURE_POLICIES } from './modules/capture-modules';
 import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
+import { adminDeviceNameRoutes } from './modules/devices/device-name.routes';
 import { adminDeviceRoutes, deviceReportRoutes } from './modules/devices/devices.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { adminIntegrationRoutes } from './modules/integration/admin-integration.routes';
@@ -63,6 +64,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerUnsafeInputGuard } from './plugins/unsafe-input';
 import { seedDemoData } from './seed';
+import { demoSignInMessage } from './seed/demo-sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.withStartupLock(async () => {
     await migrate(database);
-    if (options.seed && env.SEED_DEMO) await seedDemoData(database.db, { articles: env.SEED_ARTICLES });
+    const seeded = options.seed && env.SEED_DEMO && (await seedDemoData(database.db, { articles: env.SEED_ARTICLES }));
+    if (seeded) app.log.info(demoSignInMessage());
   });
 
   app.decorate('env', env);
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminModuleSettingsRoutes, { prefix: '/api/v1/admin/module-settings' });
   await app.register(deviceReportRoutes, { prefix: '/api/v1/devices' });
   await app.register(adminDeviceRoutes, { prefix: '/api/v1/admin/devices' });
+  await app.register(adminDeviceNameRoutes, { prefix: '/api/v1/admin/devices' });
   await app.register(adminIntegrationRoutes, { prefix: '/api/v1/admin/integration' });
   await app.register(integrationRoutes, { prefix: '/api/integration/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1/admin', adminScope });

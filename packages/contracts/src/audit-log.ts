@@ -52,6 +52,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   objectType: z.string(),
   objectId: z.string().nullable(),
+  /** The object's name now (a user's user name, a store's name), null when it has none or is gone. */
+  objectName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -1,5 +1,6 @@
 import './zod';
 
+export * from './admin-catalogue';
 export * from './admin-devices';
 export * from './admin-integration';
 export * from './admin-module-settings';

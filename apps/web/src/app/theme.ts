@@ -26,6 +26,9 @@ export const theme = createTheme({
       defaultProps: { size: 'md' },
       styles: {
         root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        // The inner box fills the button's height (less its padding and border), so its label sits in the middle
+        // also when the button is a link (<a>): a <button> centres its content by itself, a link does not.
+        inner: { minHeight: 'calc(var(--button-height) - 10px)' },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, overflow: 'visible' },
       },
     },

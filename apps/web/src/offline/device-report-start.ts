@@ -4,6 +4,7 @@ import { captureDb } from './captures/capture-db';
 import { countRejected, countWaiting } from './captures/capture-queries';
 import { deviceId } from './captures/device';
 import { getCaptureSyncState, subscribeCaptureSyncState } from './captures/sync-state';
+import { platformDeviceName } from './device-name';
 import { countModuleChanges, DEVICE_REPORT_URL, startDeviceReporter } from './device-report';
 import { deviceSession } from './device-session';
 import { loadOfflineDb } from './lazy-db';
@@ -30,7 +31,11 @@ export function startDeviceReport(): void {
         const { db } = await loadOfflineDb();
         return (await db.articleCacheMeta.get(vkforgId))?.syncedAt ?? null;
       },
-      send: (report) => apiFetch<void>(DEVICE_REPORT_URL, { method: 'POST', body: report }),
+      send: (report) =>
+        apiFetch<void>(DEVICE_REPORT_URL, {
+          method: 'POST',
+          body: { ...report, name: platformDeviceName(navigator.userAgent) },
+        }),
     },
     isOnline: () => navigator.onLine,
     onSync: (listener) =>

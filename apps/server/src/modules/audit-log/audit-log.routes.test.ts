@@ -55,6 +55,15 @@ describe('GET /api/v1/admin/audit-log', () => {
     expect(actions((await list(demo, '?limit=200')).json())).toContain('test.firma2');
   });
 
+  it("names an entry's object by its name where it has one (a user by user name), else null", async () => {
+    const { items } = (await list(admin1, '?limit=200')).json() as {
+      items: { action: string; objectName: string | null }[];
+    };
+    expect(items.find((e) => e.action === 'test.user')?.objectName).toBe('audit-user-1');
+    // Store "a" is no store id: it keeps no name.
+    expect(items.find((e) => e.action === 'test.firma1')?.objectName).toBeNull();
+  });
+
   it('filters by action, object and actor, newest first', async () => {
     const res = await list(admin1, `?objectType=user&objectId=${userOfFirma1}&action=test.user&actor=pr%C3%BCfer`);
     expect(res.statusCode).toBe(200);

@@ -3,8 +3,9 @@ import { AUDIT_LOG_CSV_COLUMNS, type AuditLogEntry, type AuditLogFilter, type Au
 import type { Db } from '../../db/database';
 import { csvStream } from '../../lib/csv-writer';
 import { type AuditLogRow, type AuditScope, listEntries } from './audit-log.repository';
+import { objectNames } from './audit-object-names.repository';
 
-const toEntry = (row: AuditLogRow): AuditLogEntry => ({
+const toEntry = (row: AuditLogRow, names: Map<string, string> = new Map()): AuditLogEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   firmaId: row.firma_id,
@@ -16,6 +17,7 @@ const toEntry = (row: AuditLogRow): AuditLogEntry => ({
   action: row.action,
   objectType: row.object_type,
   objectId: row.object_id,
+  objectName: names.get(`${row.object_type}:${row.object_id}`) ?? null,
   before: row.before,
   after: row.after,
 });
@@ -28,7 +30,9 @@ export async function listAuditLog(
   const { cursor, limit, ...filter } = query;
   // One more than asked tells whether a next page exists.
   const rows = await listEntries(db, scope, filter, { afterId: cursor, limit: limit + 1 });
-  const items = rows.slice(0, limit).map(toEntry);
+  const page = rows.slice(0, limit);
+  const names = await objectNames(db, page);
+  const items = page.map((row) => toEntry(row, names));
   return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
 }
 

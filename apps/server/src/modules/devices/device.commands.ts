@@ -31,7 +31,7 @@ export const deviceListCommand: AdminCommand = {
     }
     const db = context.database.db;
     // The operator acts for the whole installation: every firma's devices.
-    const devices = await listDevices(db, await listAllFirmaIds(db), { staleOnly });
+    const devices = await listDevices(db, await listAllFirmaIds(db), { filter: staleOnly ? 'stale' : 'all' });
     if (devices.length === 0) {
       context.out(staleOnly ? 'Keine veralteten Geräte.' : 'Noch kein Gerät hat sich gemeldet.');
       return 0;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import './device-names.tables';
 import './devices.tables';
 
 export interface DeviceStatusValues {
@@ -11,6 +12,8 @@ export interface DeviceStatusValues {
   setAside: number;
   cacheRefreshedAt: string | null;
   userAgent: string;
+  /** The name the device gives itself; undefined from an app that sends none (the last one stays). */
+  platformName?: string;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function upsertDeviceStatus(db: Db, v: DeviceStatusValues): Promise
     set_aside: v.setAside,
     cache_refreshed_at: v.cacheRefreshedAt,
     user_agent: v.userAgent,
+    ...(v.platformName === undefined ? {} : { platform_name: v.platformName }),
   };
   await db
     .insertInto('device_status')
@@ -42,6 +46,9 @@ export async function listDevices(db: Db, firmaIds: readonly number[]) {
   return db
     .selectFrom('device_status as d')
     .innerJoin('app_user as u', 'u.id', 'd.user_id')
+    .leftJoin('device_name as n', (j) =>
+      j.onRef('n.device_id', '=', 'd.device_id').onRef('n.firma_id', '=', 'd.firma_id'),
+    )
     .select([
       'd.device_id',
       'd.user_id',
@@ -55,6 +62,8 @@ export async function listDevices(db: Db, firmaIds: readonly number[]) {
       'd.set_aside',
       'd.cache_refreshed_at',
       'd.user_agent',
+      'd.platform_name',
+      'n.name as admin_name',
     ])
     .where('d.firma_id', 'in', [...firmaIds])
     .orderBy('d.last_contact_at', 'desc')

@@ -32,8 +32,8 @@ export const adminDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { firmaIds } = await adminScope(app.database.db, request);
-      const staleOnly = request.query.stale === 'true';
-      return { devices: await service.listDevices(app.database.db, firmaIds, { staleOnly }) };
+      const filter = request.query.stale === 'true' ? 'stale' : request.query.waiting === 'true' ? 'waiting' : 'all';
+      return { devices: await service.listDevices(app.database.db, firmaIds, { filter }) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** One row per device and user (migrations 20261129_0301, 20261202_0301), replaced by each of their reports. */
+/** One row per device and user (migrations 20261129_0301, 20261202_0301, 20261205_0301), replaced by each of their reports. */
 export interface DeviceStatusTable {
   device_id: string;
   user_id: number;
@@ -12,6 +12,7 @@ export interface DeviceStatusTable {
   set_aside: number;
   cache_refreshed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   user_agent: string;
+  platform_name: ColumnType<string, string | undefined, string>;
 }
 
 declare module '../../db/schema' {

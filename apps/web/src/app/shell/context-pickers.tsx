@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconCloudOff, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../capture/hooks/use-online';
 import { lazyPart } from '../../components/lazy-part';
 import { accountsQuery, vkforgsQuery } from '../../session/context-api';
 import { isPickable } from '../../session/context-change';
@@ -35,7 +36,11 @@ function Picker(props: PickerProps) {
       // The name says what the button does and, as on screen, what is chosen now.
       aria-label={`${label}: ${current}`}
       disabled={!pickable}
-      styles={{ root: { paddingInline: 4 } }}
+      // Not pickable (one choice, or none known while offline) it still names the context: white on the
+      // header's blue like the others, not Mantine's grey disabled ground (white on light grey, about 1.2:1).
+      styles={{
+        root: pickable ? { paddingInline: 4 } : { paddingInline: 4, background: 'transparent', cursor: 'default' },
+      }}
       c="white"
       onClick={wanted ? undefined : openFirstTime}
     >
@@ -61,6 +66,7 @@ export function ContextPickers() {
   const onMore = canOpenContextEditor(user) ? () => setEditing(true) : undefined;
   const account = accounts.data?.find((a) => a.id === user.accountid);
   const vkforg = vkforgs.data?.find((v) => v.id === user.vkforgid);
+  const online = useOnline();
 
   return (
     <Group gap={4} wrap="nowrap">
@@ -82,6 +88,15 @@ export function ContextPickers() {
         onPick={(vkforgid) => change({ vkforgid })}
         onMore={onMore}
       />
+      {!online && (
+        // Said in words, not only by the pickers' state: the context cannot change until the network is back.
+        <Group gap={4} wrap="nowrap" role="status" data-testid="offline-state">
+          <IconCloudOff size={18} aria-hidden />
+          <Text size="sm" fw={700} c="white">
+            {t('context.offline')}
+          </Text>
+        </Group>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <EditContextDialog opened onClose={() => setEditing(false)} />

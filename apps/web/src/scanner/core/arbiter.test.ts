@@ -253,3 +253,19 @@ describe('a scan waits for the screen of its URL to be drawn (a very slow handhe
     expect(dropped).toEqual(['stuck']);
   });
 });
+
+describe('whether a scan has a taker now', () => {
+  it('is so with a pending request or a consumer of the screen shown, not for another screen', () => {
+    let route = '/admin/users';
+    const a = new ScanArbiter({ route: () => route });
+    expect(a.takesScans).toBe(false);
+    const stop = a.register(() => true, '/mde-inventur');
+    expect(a.takesScans).toBe(false);
+    route = '/mde-inventur';
+    expect(a.takesScans).toBe(true);
+    stop();
+    expect(a.takesScans).toBe(false);
+    void a.request().promise.catch(() => undefined);
+    expect(a.takesScans).toBe(true);
+  });
+});

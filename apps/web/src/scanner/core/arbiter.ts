@@ -93,6 +93,11 @@ export class ScanArbiter {
     return this.pending !== null;
   }
 
+  /** Whether a scan made now has a taker: a pending request, or a consumer of the screen shown by the URL. */
+  get takesScans(): boolean {
+    return this.pending !== null || this.consumers.at(-1)?.route === this.route();
+  }
+
   request(): ScanRequest {
     this.settle(new ScanError(SCANNER_ERRORS.cancelledByAnotherScan));
     const ctrl = new AbortController();

@@ -34,6 +34,25 @@ describe('wedge listener in the DOM', () => {
     expect(input.value).toBe('Menge: ');
   });
 
+  it('leaves every key of fast typing in a text field where no screen takes a scan', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<input id="f" value="" />';
+    const input = document.getElementById('f') as HTMLInputElement;
+    input.focus();
+    const scans: WedgeScan[] = [];
+    const handle = attachWedgeListener(DEFAULT_WEDGE_SETTINGS, (s) => scans.push(s));
+    detach = handle.detach;
+    handle.scanPossible = () => false;
+    // An admin typing a name at 0 ms key gaps: as fast as any scanner, and still typing.
+    typeInto(input, [...'zaehler360', 'Enter']);
+    expect(input.value).toBe('zaehler360');
+    expect(scans).toEqual([]);
+    // Outside a text field the same burst is still heard (and refused with feedback by the scan service).
+    input.blur();
+    typeInto(input, [...'4006381333931', 'Enter']);
+    expect(scans.map((s) => s.data)).toEqual(['4006381333931']);
+  });
+
   it('counts a paste as a scan', () => {
     const scans: WedgeScan[] = [];
     detach = attachWedgeListener(DEFAULT_WEDGE_SETTINGS, (s) => scans.push(s)).detach;

@@ -18,6 +18,17 @@ function setFieldValue(el: Editable, value: string, caret: number): void {
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+export interface WedgeHandle {
+  detector: WedgeDetector;
+  /**
+   * Whether the screen shown takes a scan now. Where none does, a text field keeps every key however fast it is
+   * typed (an admin's form): scan detection applies only where a scan is possible. Until the scan service sets
+   * it (it loads after the page) every screen counts as one that may take scans.
+   */
+  scanPossible: () => boolean;
+  detach: () => void;
+}
+
 /**
  * Binds the detector to the document: keydown in the capture phase, so a scan is seen anywhere in the app,
  * also with a focused text field, and its keys never land in that field.
@@ -26,7 +37,7 @@ export function attachWedgeListener(
   settings: WedgeSettings,
   onScan: (scan: WedgeScan) => void,
   target: Document = document,
-): { detector: WedgeDetector; detach: () => void } {
+): WedgeHandle {
   let snapshot: { el: Editable; value: string; start: number } | null = null;
   const detector = new WedgeDetector(settings, {
     onScan,
@@ -40,8 +51,9 @@ export function attachWedgeListener(
       setFieldValue(el, el.value.slice(0, at) + text + el.value.slice(el.selectionEnd ?? at), at + text.length);
     },
   });
+  const typing = () => !detector.inBurst && isEditable(target.activeElement) && !handle.scanPossible();
   const onKey = (e: KeyboardEvent) => {
-    if (e.isComposing || ignored(e.target)) return;
+    if (e.isComposing || ignored(e.target) || typing()) return;
     const t = e.timeStamp || performance.now();
     if (!detector.continuesAt(t)) {
       const el = target.activeElement;
@@ -61,20 +73,22 @@ export function attachWedgeListener(
     }
   };
   const onPaste = (e: ClipboardEvent) => {
-    if (!detector.active || ignored(e.target)) return;
+    if (!detector.active || ignored(e.target) || typing()) return;
     const text = e.clipboardData?.getData('text') ?? '';
     if (!text) return;
     e.preventDefault();
     detector.paste(text, e.timeStamp || performance.now());
   };
-  target.addEventListener('keydown', onKey, true);
-  target.addEventListener('paste', onPaste, true);
-  return {
+  const handle: WedgeHandle = {
     detector,
+    scanPossible: () => true,
     detach: () => {
       target.removeEventListener('keydown', onKey, true);
       target.removeEventListener('paste', onPaste, true);
       detector.reset();
     },
   };
+  target.addEventListener('keydown', onKey, true);
+  target.addEventListener('paste', onPaste, true);
+  return handle;
 }

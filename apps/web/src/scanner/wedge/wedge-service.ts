@@ -1,5 +1,5 @@
 import { type EarlyScan, takeBootedWedge } from '../handheld-boot';
-import { deliverHandheld, setHandheldActive } from '../service/scan-service';
+import { arbiter, deliverHandheld, setHandheldActive } from '../service/scan-service';
 import type { WedgeScan } from './wedge-detector';
 import { attachWedgeListener } from './wedge-listener';
 import { loadWedgeSettings, saveWedgeSettings, type WedgeSettings } from './wedge-settings';
@@ -30,6 +30,7 @@ export function startWedge(): () => void {
   const settings = loadWedgeSettings();
   current ??= takeBootedWedge(deliverEarly) ?? attachWedgeListener(settings, deliverWedge);
   current.detector.settings = settings;
+  current.scanPossible = () => arbiter.takesScans;
   owners += 1;
   // Visible to support staff (and end-to-end tests): handheld scans are heard from now on.
   document.documentElement.dataset.wedge = 'listening';

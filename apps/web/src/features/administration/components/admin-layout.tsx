@@ -11,7 +11,7 @@ const sectionOf = (pathname: string): AdminSection =>
   ) ?? 'users';
 
 /**
- * Every admin screen: the area's title and its sections as tabs (in two rows at 360 px, so every section is
+ * Every admin screen: the area's title and its sections as tabs (in two short rows at 360 px, so every section is
  * in sight without scrolling sideways; one row on a desktop), the section's screen below.
  */
 export function AdminLayout() {
@@ -22,7 +22,12 @@ export function AdminLayout() {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('title')}</Title>
-      <Tabs value={sectionOf(pathname)} onChange={(s) => s && navigate(paths.admin.section(s))}>
+      <Tabs
+        value={sectionOf(pathname)}
+        onChange={(s) => s && navigate(paths.admin.section(s))}
+        // Compact tabs: at 360 px the six sections fit in two rows (three with Mantine's roomy tabs).
+        styles={{ tab: { paddingInline: 8, paddingBlock: 8 }, tabLabel: { fontSize: 'var(--mantine-font-size-sm)' } }}
+      >
         <Tabs.List aria-label={t('nav')}>
           {ADMIN_SECTIONS.map((s) => (
             <Tabs.Tab key={s} value={s}>

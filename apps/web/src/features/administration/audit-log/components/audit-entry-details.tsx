@@ -3,6 +3,7 @@ import type { AuditLogEntry } from '@mde/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { fieldDiff } from '../model/field-diff';
+import { actionText, objectText } from './audit-words';
 
 /** One entry opened: who, what, where from, and its object before → after, field by field. */
 export function AuditEntryDetails({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
@@ -23,10 +24,10 @@ export function AuditEntryDetails({ entry, onClose }: { entry: AuditLogEntry | n
             {entry.address ? ` (${entry.address})` : ''}
           </Text>
           <Text size="sm">
-            <b>{t('action')}:</b> {entry.action}
+            <b>{t('action')}:</b> {actionText(entry)}
           </Text>
           <Text size="sm">
-            <b>{t('objectType')}:</b> {entry.objectType} {entry.objectId ?? ''}
+            <b>{t('objectType')}:</b> {objectText(entry)}
           </Text>
           {rows.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -45,7 +46,7 @@ export function AuditEntryDetails({ entry, onClose }: { entry: AuditLogEntry | n
                 <Table.Tbody>
                   {rows.map((row) => (
                     <Table.Tr key={row.field} data-changed={row.changed || undefined}>
-                      <Table.Td fw={row.changed ? 700 : undefined}>{row.field}</Table.Td>
+                      <Table.Td fw={row.changed ? 700 : undefined}>{row.label}</Table.Td>
                       <Table.Td style={{ wordBreak: 'break-word' }}>{row.before}</Table.Td>
                       <Table.Td style={{ wordBreak: 'break-word' }}>
                         {row.changed ? '→ ' : ''}

@@ -7,11 +7,11 @@ import { formatDateTime } from '../../../../lib/format';
 import { type AuditLogFilterText, auditLogCsvUrl, useAuditLog } from '../api/audit-log';
 import { AuditEntryDetails } from './audit-entry-details';
 import { AuditLogFilters } from './audit-log-filters';
+import { actionText, objectText } from './audit-words';
 
 // A table from a tablet's width on; on a handheld one card per entry.
 const WIDE = '(min-width: 48em)';
 
-const objectOf = (e: AuditLogEntry) => (e.objectId ? `${e.objectType} ${e.objectId}` : e.objectType);
 const actorOf = (e: AuditLogEntry) => (e.address ? `${e.actor} (${e.address})` : e.actor);
 
 /** /admin/audit-log: who changed what and when, newest first; filters, details and the CSV export. */
@@ -58,8 +58,8 @@ export function AuditLogPage() {
                     </UnstyledButton>
                   </Table.Td>
                   <Table.Td>{actorOf(e)}</Table.Td>
-                  <Table.Td>{e.action}</Table.Td>
-                  <Table.Td>{objectOf(e)}</Table.Td>
+                  <Table.Td>{actionText(e)}</Table.Td>
+                  <Table.Td>{objectText(e)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -78,12 +78,12 @@ export function AuditLogPage() {
                   style={{ textAlign: 'left', cursor: 'pointer' }}
                 >
                   <Text size="sm" fw={700}>
-                    {e.action}
+                    {actionText(e)}
                   </Text>
                   <Text size="sm">{formatDateTime(e.at)}</Text>
                   <Text size="sm">{actorOf(e)}</Text>
                   <Text size="sm" c="dimmed">
-                    {objectOf(e)}
+                    {objectText(e)}
                   </Text>
                 </Card>
               </li>

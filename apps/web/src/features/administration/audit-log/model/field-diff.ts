@@ -1,14 +1,24 @@
+import { auditFieldLabel, permissionLabel, roleLabel } from '@mde/contracts';
+
 /** One field of an audit entry's object: its value before and after the change, as readable text. */
 export interface FieldChange {
   field: string;
+  /** The field as the forms name it (docs/administration.md "Wörter der Administration"). */
+  label: string;
   before: string;
   after: string;
   changed: boolean;
 }
 
+// A permission or role code in a list reads as the catalogue names it.
+const word = (value: unknown) =>
+  typeof value === 'string' ? roleLabel(permissionLabel(value)) : JSON.stringify(value);
+
 const text = (value: unknown): string => {
   if (value === undefined || value === null) return '–';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(word).join(', ');
   return JSON.stringify(value);
 };
 
@@ -30,7 +40,7 @@ export function fieldDiff(before: unknown, after: unknown): FieldChange[] {
   const rows = keys.map((field) => {
     const was = text(b[field]);
     const is = text(a[field]);
-    return { field, before: was, after: is, changed: was !== is };
+    return { field, label: auditFieldLabel(field), before: was, after: is, changed: was !== is };
   });
   return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];
 }

@@ -1,23 +1,32 @@
-import { Alert, Badge, Card, Center, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
-import { type AdminDevice, DEVICE_STALE_HOURS } from '@mde/contracts';
+import { Alert, Card, Center, Chip, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { type AdminDevice, type AdminDeviceFilter, DEVICE_STALE_HOURS, hasWaitingWork } from '@mde/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
+import { ReadableBadge } from '../../components/readable-badge';
 import { useAdminDevices } from '../api/devices';
+import { DeviceName } from './device-name';
 
 const when = (value: string | null) =>
   value ? new Date(value).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' }) : null;
 
+// Waiting work is orange wherever it shows (docs/administration.md "Geräte"): the badge, the card's edge, the row.
+const ORANGE_EDGE = { borderColor: 'var(--mantine-color-orange-7)', borderWidth: 2 };
+
 function StateBadge({ device }: { device: AdminDevice }) {
   const { t } = useTranslation('admin-devices');
-  return device.stale ? <Badge color="orange">{t('staleShort')}</Badge> : <Badge color="green">{t('ok')}</Badge>;
+  if (device.stale) return <ReadableBadge color="orange">{t('staleShort')}</ReadableBadge>;
+  if (hasWaitingWork(device)) return <ReadableBadge color="orange">{t('waitingShort')}</ReadableBadge>;
+  return <ReadableBadge color="green">{t('ok')}</ReadableBadge>;
 }
+
+const FILTERS: AdminDeviceFilter[] = ['all', 'waiting', 'stale'];
 
 /** /admin/devices: every device of the admin's firmas; at 360 px one card per device, on a desktop a table. */
 export function DevicesPage() {
   const { t } = useTranslation('admin-devices');
-  const [staleOnly, setStaleOnly] = useState(false);
-  const query = useAdminDevices(staleOnly);
+  const [filter, setFilter] = useState<AdminDeviceFilter>('all');
+  const query = useAdminDevices(filter);
   const devices = query.data?.devices ?? [];
   const none = t('none');
   const staleText = t('stale', { hours: DEVICE_STALE_HOURS });
@@ -26,7 +35,15 @@ export function DevicesPage() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      <Switch label={t('staleOnly')} checked={staleOnly} onChange={(e) => setStaleOnly(e.currentTarget.checked)} />
+      <Chip.Group value={filter} onChange={(v) => setFilter(v as AdminDeviceFilter)}>
+        <Group gap="xs" role="radiogroup" aria-label={t('filter')}>
+          {FILTERS.map((f) => (
+            <Chip key={f} value={f} type="radio">
+              {t(`filters.${f}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {query.isPending ? (
         <Center>
           <Loader />
@@ -34,7 +51,7 @@ export function DevicesPage() {
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : devices.length === 0 ? (
-        <Text>{staleOnly ? t('emptyStale') : t('empty')}</Text>
+        <Text>{t(`empty.${filter}`)}</Text>
       ) : (
         <>
           <Stack gap="xs" hiddenFrom="md" data-testid="device-cards">
@@ -44,29 +61,29 @@ export function DevicesPage() {
                 withBorder
                 data-testid="device-card"
                 data-device={d.deviceId}
-                style={d.stale ? { borderColor: 'var(--mantine-color-orange-7)' } : undefined}
+                data-waiting={hasWaitingWork(d) || undefined}
+                style={hasWaitingWork(d) ? ORANGE_EDGE : undefined}
               >
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600}>{d.user.fullName}</Text>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <DeviceName device={d} />
                   <StateBadge device={d} />
                 </Group>
-                {d.stale && (
-                  <Text size="sm" c="orange.9">
-                    {staleText}
-                  </Text>
-                )}
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t('columns.device')}: {d.deviceId}
+                {d.stale && <Text size="sm">{staleText}</Text>}
+                <Text size="sm">
+                  {t('columns.user')}: {d.user.fullName}
+                </Text>
+                <Text size="sm" fw={hasWaitingWork(d) ? 700 : undefined}>
+                  {t('columns.waiting')}: <span data-testid="waiting">{d.waiting}</span> · {t('columns.setAside')}:{' '}
+                  <span data-testid="set-aside">{d.setAside}</span>
                 </Text>
                 <Text size="sm">
                   {t('columns.lastContact')}: {when(d.lastContactAt)} · {t('columns.version')}: {d.appVersion}
                 </Text>
                 <Text size="sm">
-                  {t('columns.waiting')}: <span data-testid="waiting">{d.waiting}</span> · {t('columns.setAside')}:{' '}
-                  <span data-testid="set-aside">{d.setAside}</span>
-                </Text>
-                <Text size="sm">
                   {t('columns.cache')}: {when(d.cacheRefreshedAt) ?? none}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('columns.id')}: {d.deviceId}
                 </Text>
               </Card>
             ))}
@@ -74,7 +91,7 @@ export function DevicesPage() {
           <Table visibleFrom="md" striped data-testid="device-table">
             <Table.Thead>
               <Table.Tr>
-                {(['user', 'device', 'lastContact', 'version', 'waiting', 'setAside', 'cache', 'state'] as const).map(
+                {(['device', 'user', 'lastContact', 'version', 'waiting', 'setAside', 'cache', 'state'] as const).map(
                   (c) => (
                     <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
                   ),
@@ -87,22 +104,26 @@ export function DevicesPage() {
                   key={`${d.deviceId}:${d.user.id}`}
                   data-testid="device-row"
                   data-device={d.deviceId}
-                  bg={d.stale ? 'var(--mantine-color-orange-light)' : undefined}
+                  data-waiting={hasWaitingWork(d) || undefined}
+                  bg={hasWaitingWork(d) ? 'var(--mantine-color-orange-light)' : undefined}
                 >
+                  <Table.Td>
+                    <DeviceName device={d} />
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {d.deviceId}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{d.user.fullName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.deviceId}</Table.Td>
                   <Table.Td>{when(d.lastContactAt)}</Table.Td>
                   <Table.Td>{d.appVersion}</Table.Td>
-                  <Table.Td data-testid="waiting">{d.waiting}</Table.Td>
+                  <Table.Td data-testid="waiting" fw={hasWaitingWork(d) ? 700 : undefined}>
+                    {d.waiting}
+                  </Table.Td>
                   <Table.Td data-testid="set-aside">{d.setAside}</Table.Td>
                   <Table.Td>{when(d.cacheRefreshedAt) ?? none}</Table.Td>
                   <Table.Td>
                     <StateBadge device={d} />
-                    {d.stale && (
-                      <Text size="xs" c="orange.9">
-                        {staleText}
-                      </Text>
-                    )}
+                    {d.stale && <Text size="xs">{staleText}</Text>}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -110,7 +131,7 @@ export function DevicesPage() {
           </Table>
         </>
       )}
-      {query.data && devices.some((d) => d.stale) && !staleOnly && (
+      {query.data && devices.some((d) => d.stale) && filter !== 'stale' && (
         <Alert color="orange" variant="light">
           {staleText}
         </Alert>

@@ -1,20 +1,15 @@
+import { Alert, Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { type AdminUser, type AdminUserInput, PERMISSIONS, type UserKind } from '@mde/contracts';
+  type AdminUser,
+  type AdminUserInput,
+  PERMISSIONS,
+  permissionLabel,
+  ROLES,
+  roleLabel,
+  type UserKind,
+} from '@mde/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
@@ -32,7 +27,10 @@ import {
   unlockAdminUser,
   updateAdminUser,
 } from '../api/admin-users';
+import { ChoiceList, DefaultChoice } from './choice-list';
+import { confirmUserAction } from './confirm-user-action';
 import { OneTimePasswordModal } from './one-time-password-modal';
+import { withSingleDefault } from './single-default';
 
 type Draft = Omit<AdminUserInput, 'accountId' | 'vkforgId' | 'firmaId'> & {
   accountId: number | null;
@@ -84,7 +82,19 @@ function UserForm({ user }: { user: AdminUser | null }) {
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
   const { data: vkforgs = [] } = useQuery(adminVkforgsQuery());
   const { data: accounts = [] } = useQuery(adminAccountsQuery());
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => withSingleDefault({ ...d, [key]: value }));
+  // An admin with a single store or account gives it to a new user by itself (docs/administration.md "Users").
+  useEffect(() => {
+    if (user) return;
+    setDraft((d) =>
+      withSingleDefault({
+        ...d,
+        vkforgIds: d.vkforgIds.length === 0 && vkforgs.length === 1 ? vkforgs.map((v) => v.id) : d.vkforgIds,
+        accountIds: d.accountIds.length === 0 && accounts.length === 1 ? accounts.map((a) => a.id) : d.accountIds,
+      }),
+    );
+  }, [user, vkforgs, accounts]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
 
   const onError = (error: unknown) => {
@@ -145,16 +155,11 @@ function UserForm({ user }: { user: AdminUser | null }) {
     setConflict(null);
   };
 
-  const confirmToggle = () => {
+  // Disabling a user and a one-time password both sign them out of every device: asked first, naming the
+  // devices where their work still waits to be sent.
+  const confirmed = (kind: 'disable' | 'enable' | 'oneTime') => () => {
     if (!user) return;
-    const disable = !user.disabled;
-    modals.openConfirmModal({
-      title: disable ? t('actions.disable') : t('actions.enable'),
-      children: t(disable ? 'actions.disableQuestion' : 'actions.enableQuestion', { name: user.username }),
-      labels: { confirm: t('actions.confirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: disable ? 'red' : undefined },
-      onConfirm: () => action.mutate(disable ? 'disable' : 'enable'),
-    });
+    void confirmUserAction(queryClient, t, user, kind, () => action.mutate(kind));
   };
 
   const vkforgOptions = vkforgs.map((v) => ({ value: String(v.id), label: `${v.vkforg} ${v.kurzbezeichnung}` }));
@@ -222,37 +227,49 @@ function UserForm({ user }: { user: AdminUser | null }) {
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
             {PERMISSIONS.map((p) => (
-              <Checkbox key={p} value={p} label={p} />
+              <Checkbox key={p} value={p} label={permissionLabel(p)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Checkbox.Group
+          label={t('form.roles')}
+          value={draft.roles}
+          onChange={(v) => set('roles', v as Draft['roles'])}
+          error={fields.roles}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+            {ROLES.map((r) => (
+              <Checkbox key={r} value={r} label={roleLabel(r)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect
+          <ChoiceList
             label={t('form.vkforgs')}
             placeholder={t('form.choose')}
-            data={vkforgOptions}
+            options={vkforgOptions}
             value={draft.vkforgIds.map(String)}
             onChange={(v) => set('vkforgIds', ids(v))}
             error={fields.vkforgIds}
           />
-          <Select
+          <DefaultChoice
             label={t('form.vkforg')}
-            data={vkforgOptions.filter((o) => draft.vkforgIds.includes(Number(o.value)))}
+            options={vkforgOptions.filter((o) => draft.vkforgIds.includes(Number(o.value)))}
             value={draft.vkforgId === null ? null : String(draft.vkforgId)}
             onChange={(v) => set('vkforgId', v === null ? null : Number(v))}
             error={fields.vkforgId ?? fields.firmaId}
           />
-          <MultiSelect
+          <ChoiceList
             label={t('form.accounts')}
             placeholder={t('form.choose')}
-            data={accountOptions}
+            options={accountOptions}
             value={draft.accountIds.map(String)}
             onChange={(v) => set('accountIds', ids(v))}
             error={fields.accountIds}
           />
-          <Select
+          <DefaultChoice
             label={t('form.account')}
-            data={accountOptions.filter((o) => draft.accountIds.includes(Number(o.value)))}
+            options={accountOptions.filter((o) => draft.accountIds.includes(Number(o.value)))}
             value={draft.accountId === null ? null : String(draft.accountId)}
             onChange={(v) => set('accountId', v === null ? null : Number(v))}
             error={fields.accountId}
@@ -271,13 +288,17 @@ function UserForm({ user }: { user: AdminUser | null }) {
         <Stack gap="xs">
           <Title order={4}>{t('actions.title')}</Title>
           <Group>
-            <Button color={user.disabled ? undefined : 'red'} variant="light" onClick={confirmToggle}>
+            <Button
+              color={user.disabled ? undefined : 'red'}
+              variant="light"
+              onClick={confirmed(user.disabled ? 'enable' : 'disable')}
+            >
               {user.disabled ? t('actions.enable') : t('actions.disable')}
             </Button>
             <Button variant="default" onClick={() => action.mutate('mail')} disabled={user.kind !== 'internal'}>
               {t('actions.resetMail')}
             </Button>
-            <Button variant="default" onClick={() => action.mutate('oneTime')} disabled={user.kind !== 'internal'}>
+            <Button variant="default" onClick={confirmed('oneTime')} disabled={user.kind !== 'internal'}>
               {t('actions.oneTimePassword')}
             </Button>
             <Button variant="default" onClick={() => action.mutate('unlock')}>

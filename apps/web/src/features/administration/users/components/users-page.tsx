@@ -1,25 +1,28 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_USER_STATUSES, type AdminUser, type AdminUserListQuery, PERMISSIONS } from '@mde/contracts';
+import {
+  ADMIN_USER_STATUSES,
+  type AdminUser,
+  type AdminUserListQuery,
+  PERMISSIONS,
+  permissionLabel,
+} from '@mde/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
+import { ReadableBadge } from '../../components/readable-badge';
 import { adminUsersQuery, adminVkforgsQuery } from '../api/admin-users';
 
 function StatusBadge({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin-users');
   return (
     <Group gap={4}>
-      <Badge color={user.disabled ? 'gray' : 'green'} variant="light">
+      <ReadableBadge color={user.disabled ? 'gray' : 'green'}>
         {user.disabled ? t('disabled') : t('active')}
-      </Badge>
-      {user.mustChangePassword && (
-        <Badge color="yellow" variant="light">
-          {t('mustChange')}
-        </Badge>
-      )}
+      </ReadableBadge>
+      {user.mustChangePassword && <ReadableBadge color="yellow">{t('mustChange')}</ReadableBadge>}
     </Group>
   );
 }
@@ -75,7 +78,7 @@ export function UsersPage() {
           clearable
           value={permission}
           onChange={filter(setPermission)}
-          data={[...PERMISSIONS]}
+          data={PERMISSIONS.map((p) => ({ value: p, label: permissionLabel(p) }))}
           miw={160}
         />
         <Select
@@ -98,7 +101,7 @@ export function UsersPage() {
             </Group>
             <Text size="sm">{user.fullName}</Text>
             <Text size="sm" c="dimmed">
-              {user.permissions.join(', ')}
+              {user.permissions.map(permissionLabel).join(', ')}
             </Text>
           </Card>
         ))}
@@ -121,7 +124,7 @@ export function UsersPage() {
               </Table.Td>
               <Table.Td>{user.fullName}</Table.Td>
               <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.permissions.join(', ')}</Table.Td>
+              <Table.Td>{user.permissions.map(permissionLabel).join(', ')}</Table.Td>
               <Table.Td>
                 <StatusBadge user={user} />
               </Table.Td>
