@@ -113,11 +113,18 @@ export async function agreedRetailRead(
 
 /**
  * The picture the first read found nothing in, read through RESCUE_VARIANTS: the code two of them agree on
- * (same format and text) and no other contradicts, or null.
+ * (same format and text) and no other contradicts, or null. The reads stop as soon as the answer is settled:
+ * a second code read, or too few variants left for two reads to agree (most such pictures hold no code at all).
  */
 export async function rescuedRead(picture: StillPicture, options: DecodeOptions = {}): Promise<DecodeResult | null> {
-  const reads = await readVariants(picture, RESCUE_VARIANTS, options.formats, options);
-  const found = reads.filter((r): r is DecodeResult => r !== null);
-  const text = rescuedText(found.map((r) => `${r.format} ${r.text}`));
-  return text === null ? null : (found.find((r) => `${r.format} ${r.text}` === text) ?? null);
+  const found: DecodeResult[] = [];
+  const key = (r: DecodeResult) => `${r.format} ${r.text}`;
+  for (const [i, variant] of RESCUE_VARIANTS.entries()) {
+    if (found.length + RESCUE_VARIANTS.length - i < 2) break;
+    const [read] = await readVariants(picture, [variant], options.formats, options);
+    if (read) found.push(read);
+    if (new Set(found.map(key)).size > 1) return null;
+  }
+  const text = rescuedText(found.map(key));
+  return text === null ? null : (found.find((r) => key(r) === text) ?? null);
 }
