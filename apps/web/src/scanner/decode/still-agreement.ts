@@ -1,6 +1,7 @@
 import type { ReadableFormat } from '@mde/contracts';
 import { confirmLinear } from './decode-confirm';
 import type { DecodeOptions, DecodeResult } from './decode-image-data';
+import { keepsAddOn } from './decode-rules';
 import {
   asRead,
   CHECK_VARIANTS,
@@ -113,7 +114,8 @@ export async function agreedRetailRead(
 
 /**
  * The picture the first read found nothing in, read through RESCUE_VARIANTS: the code two of them agree on
- * (same format and text) and no other contradicts, or null. The reads stop as soon as the answer is settled:
+ * (same format and text) and no other contradicts, or null; never a Bookland or ISSN EAN-13, whose add-on these
+ * reads cannot decide (docs/spec.md §5). The reads stop as soon as the answer is settled:
  * a second code read, or too few variants left for two reads to agree (most such pictures hold no code at all).
  */
 export async function rescuedRead(picture: StillPicture, options: DecodeOptions = {}): Promise<DecodeResult | null> {
@@ -126,5 +128,7 @@ export async function rescuedRead(picture: StillPicture, options: DecodeOptions 
     if (new Set(found.map(key)).size > 1) return null;
   }
   const text = rescuedText(found.map(key));
-  return text === null ? null : (found.find((r) => key(r) === text) ?? null);
+  const read = text === null ? null : (found.find((r) => key(r) === text) ?? null);
+  // These reads leave the add-on out: a Bookland or ISSN code's add-on (price, issue) is left to a new scan.
+  return read && !keepsAddOn(read.format, read.text) ? read : null;
 }
