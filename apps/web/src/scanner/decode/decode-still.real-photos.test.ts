@@ -104,6 +104,39 @@ describe.skipIf(!existsSync(dataDir))('decodeImageData on real photos', () => {
     }
   });
 
+  it('reads a blurred EAN-13 the rescaled copies cannot make out when further read variants back it', async () => {
+    // ean13-1/25 blurred (σ 1.5): the strict read and the 0.75, 1.5 and 3 copies find nothing; the half-size copy,
+    // the fixed threshold and the picture turned 5° read the label's code.
+    const { data, info } = await sharp(path.join(dataDir, 'ean13-1/25.webp'))
+      .blur(1.5)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const blurred = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    expect((await decodeStill(blurred))?.text).toBe(expected('ean13-1/25.webp'));
+  });
+
+  it('reads a DataMatrix the first read misses when two read variants agree on it', async () => {
+    for (const rel of ['datamatrix-5/issue1063.webp', 'datamatrix-5/issue794-13-4.webp']) {
+      const picture = await load(rel);
+      expect(await decodeStill(picture, { checkReads: false })).toBeNull();
+      expect((await decodeStill(picture))?.text).toBe(expected(rel));
+    }
+  });
+
+  it('gives no answer rather than a Bookland EAN-13 without its add-on when only the rescue variants read it', async () => {
+    // ean13-extension-1/38 at 35 % contrast: the thorough read finds nothing; the variants, which leave add-ons out, agree on the main code.
+    const { data, info } = await sharp(path.join(dataDir, 'ean13-extension-1/38.webp'))
+      .flatten({ background: '#fff' })
+      .linear(0.35, 0.4 * 255)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const faint = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    expect(await decodeStill(faint, { checkReads: false })).toBeNull();
+    expect(await decodeStill(faint)).toBeNull();
+  });
+
   it('a camera frame is sure of a clean EAN at once; a faint one waits for the next frame, with the right text', async () => {
     const clean = await decodeFrame(await load('ean13-1/15.webp'));
     expect(clean).toMatchObject({ text: expected('ean13-1/15.webp'), confirmed: true });

@@ -95,3 +95,47 @@ export function scalePixels(img: Pixels, factor: number): Pixels {
   }
   return { data: out, width, height };
 }
+
+/**
+ * The image turned by `degrees` about its centre (bilinear, white outside the picture), on a canvas large enough
+ * to hold it whole. A few degrees make the decoder's scan lines cross every bar at another angle and through
+ * other pixels, so a skewed or blurred label is read along other paths than the first read took.
+ */
+export function rotatePixels(img: Pixels, degrees: number): Pixels {
+  const rad = (degrees * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const width = Math.max(1, Math.ceil(Math.abs(img.width * cos) + Math.abs(img.height * sin)));
+  const height = Math.max(1, Math.ceil(Math.abs(img.width * sin) + Math.abs(img.height * cos)));
+  const out = new Uint8ClampedArray(width * height * 4).fill(255);
+  const src = img.data;
+  const cx = (img.width - 1) / 2;
+  const cy = (img.height - 1) / 2;
+  const ox = (width - 1) / 2;
+  const oy = (height - 1) / 2;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      // The source point this output pixel shows: the inverse rotation about the centres.
+      const sx = (x - ox) * cos + (y - oy) * sin + cx;
+      const sy = -(x - ox) * sin + (y - oy) * cos + cy;
+      if (sx < 0 || sy < 0 || sx > img.width - 1 || sy > img.height - 1) continue;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const x1 = Math.min(img.width - 1, x0 + 1);
+      const y1 = Math.min(img.height - 1, y0 + 1);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const a = (y0 * img.width + x0) * 4;
+      const b = (y0 * img.width + x1) * 4;
+      const c = (y1 * img.width + x0) * 4;
+      const d = (y1 * img.width + x1) * 4;
+      const o = (y * width + x) * 4;
+      for (let ch = 0; ch < 4; ch++) {
+        const top = (src[a + ch] as number) * (1 - fx) + (src[b + ch] as number) * fx;
+        const bottom = (src[c + ch] as number) * (1 - fx) + (src[d + ch] as number) * fx;
+        out[o + ch] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}
