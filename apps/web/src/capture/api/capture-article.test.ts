@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import type { CaptureArticle } from '@mde/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCacheRow } from '../../offline/article-cache/rows';
-import { article } from '../../offline/article-cache/test-articles';
 import { captureDb } from '../../offline/captures/capture-db';
 import { db } from '../../offline/db';
+import { article } from '../../test/test-articles';
 import { loadCaptureArticle, SERVER_DEADLINE_MS } from './capture-article';
 
 const V = 11;

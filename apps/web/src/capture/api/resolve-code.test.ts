@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { ARTICLE_ERROR_CODES, ARTICLE_MSG, withCheckDigit } from '@mde/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCacheRow } from '../../offline/article-cache/rows';
-import { article } from '../../offline/article-cache/test-articles';
 import { db } from '../../offline/db';
+import { article } from '../../test/test-articles';
 import { resolveScannedCode } from './resolve-code';
 
 const V = 11;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { ARTICLE_ERROR_CODES, buildGs1, withCheckDigit } from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { article, ean8, ean13, gtin14, makeInStoreEan, upcA, upcE } from '../../test/test-articles';
 import { MdeDatabase } from '../db';
 import { lookupCachedCode } from './lookup';
 import { toCacheRow } from './rows';
-import { article, ean8, ean13, gtin14, makeInStoreEan, upcA, upcE } from './test-articles';
 
 const db = new MdeDatabase('lookup-test');
 const V = 11;

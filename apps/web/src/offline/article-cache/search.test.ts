@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { article } from '../../test/test-articles';
 import { MdeDatabase } from '../db';
 import { toCacheRow } from './rows';
 import { getCachedArticle, searchCachedArticles } from './search';
-import { article } from './test-articles';
 
 const db = new MdeDatabase('search-test');
 

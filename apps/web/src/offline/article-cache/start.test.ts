@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { ArticleCachePage } from '@mde/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { article } from '../../test/test-articles';
 import { db } from '../db';
 import { getArticleCacheProgress } from './progress';
 import { syncArticleCache } from './start';
-import { article } from './test-articles';
 
 const page = (ids: number[], nextCursor: string | null): ArticleCachePage => ({
   items: ids.map((id) => article(id)),

@@ -3,6 +3,7 @@ import type { ArticleCachePage } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { onSessionEnded } from '../../lib/auth-events';
+import { article } from '../../test/test-articles';
 import { MdeDatabase } from '../db';
 import { lookupCachedCode } from './lookup';
 import type { ArticleCacheProgress } from './progress';
@@ -10,7 +11,6 @@ import type { FetchPage } from './sync';
 import type { FromSyncWorker, ToSyncWorker } from './sync-messages';
 import { type SyncWorker, SyncWorkerUnavailable, syncInWorker } from './sync-worker-client';
 import { serveCacheSync } from './sync-worker-serve';
-import { article } from './test-articles';
 import { PageRefused, workerFetchPage } from './worker-page-fetch';
 
 /** A page and a worker joined as by postMessage: every message is cloned and arrives in a later task. */

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import type { ArticleCachePage, CachedArticle } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { article } from '../../test/test-articles';
 import { MdeDatabase } from '../db';
 import { lookupCachedCode } from './lookup';
 import { getArticleCacheProgress } from './progress';
 import { searchCachedArticles } from './search';
 import { countCached, type FetchPage, type PageRequest, syncVkforg } from './sync';
-import { article } from './test-articles';
 
 let db: MdeDatabase;
 let n = 0;

@@ -1,8 +1,8 @@
 import { CAPTURE_MSG, hasUnsafeChars, type SyncRequest } from '@mde/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeSyncServer } from '../../test/fake-sync-server';
 import { CaptureDatabase } from './capture-db';
 import { type LineDraft, queueExport, saveLine, setHeader } from './capture-store';
-import { fakeSyncServer } from './fake-sync-server';
 import { discardRejected } from './rejected';
 import type { CaptureScope } from './rows';
 import { backoffDelay, CaptureSyncEngine, EXPORT_RETRY_MAX_MS, type FailureKind, type PostSync } from './sync-engine';
