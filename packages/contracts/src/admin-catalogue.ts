@@ -1,3 +1,4 @@
+import { MODULES } from './modules';
 import type { Permission, Role } from './permissions';
 
 // The administration's words (docs/administration.md "Wörter der Administration"): what a permission grants,
@@ -97,6 +98,15 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   zone: 'Zone',
   barcode: 'Barcode',
   store: 'Filiale',
+  lock: 'Gesperrt',
+  throttleKey: 'Sperrschlüssel',
+  address: 'Adresse',
+};
+
+/** A login lock's kind (the `lock` field of „Anmeldung gesperrt“): what the throttle locked. */
+const LOCK_LABELS: Record<string, string> = {
+  account: 'das Benutzerkonto',
+  address: 'die Adresse',
 };
 
 const labelOf = (labels: Record<string, string>, code: string) =>
@@ -107,3 +117,13 @@ export const roleLabel = (code: string) => labelOf(ROLE_LABELS, code);
 export const auditActionLabel = (code: string) => labelOf(AUDIT_ACTION_LABELS, code);
 export const auditObjectLabel = (code: string) => labelOf(AUDIT_OBJECT_LABELS, code);
 export const auditFieldLabel = (code: string) => labelOf(AUDIT_FIELD_LABELS, code);
+
+/**
+ * A field's value in words where the value is itself a code: a module by its menu title (a module setting's
+ * `module`), a login lock by what it locked. Any other value is shown as it is.
+ */
+export function auditValueLabel(field: string, value: string): string {
+  if (field === 'module') return MODULES.find((m) => m.route === value || m.name === value)?.title ?? value;
+  if (field === 'lock') return labelOf(LOCK_LABELS, value);
+  return value;
+}

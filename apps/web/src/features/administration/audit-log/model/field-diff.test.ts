@@ -29,7 +29,17 @@ describe('fieldDiff', () => {
     expect(rows.map((r) => [r.label, r.before, r.after])).toEqual([
       ['Berechtigungen', 'Inventur', 'Lieferscheine bearbeiten'],
       ['Rollen', '–', 'Lagerplatz-Artikel'],
-      ['Modul', 'mde-inventur', 'mde-inventur'],
+      ['Modul', 'Inventur', 'Inventur'],
+    ]);
+  });
+
+  it('names a login lock by what it locked, with the words for its fields', () => {
+    const rows = fieldDiff(null, { throttleKey: 'k1', lock: 'address', username: 'filiale', address: '10.0.0.7' });
+    expect(rows.map((r) => [r.label, r.after])).toEqual([
+      ['Sperrschlüssel', 'k1'],
+      ['Gesperrt', 'die Adresse'],
+      ['Benutzername', 'filiale'],
+      ['Adresse', '10.0.0.7'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { auditFieldLabel, permissionLabel, roleLabel } from '@mde/contracts';
+import { auditFieldLabel, auditValueLabel, permissionLabel, roleLabel } from '@mde/contracts';
 
 /** One field of an audit entry's object: its value before and after the change, as readable text. */
 export interface FieldChange {
@@ -14,9 +14,9 @@ export interface FieldChange {
 const word = (value: unknown) =>
   typeof value === 'string' ? roleLabel(permissionLabel(value)) : JSON.stringify(value);
 
-const text = (value: unknown): string => {
+const text = (value: unknown, field: string): string => {
   if (value === undefined || value === null) return '–';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return auditValueLabel(field, value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(word).join(', ');
   return JSON.stringify(value);
@@ -38,8 +38,8 @@ export function fieldDiff(before: unknown, after: unknown): FieldChange[] {
   const a = fieldsOf(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const rows = keys.map((field) => {
-    const was = text(b[field]);
-    const is = text(a[field]);
+    const was = text(b[field], field);
+    const is = text(a[field], field);
     return { field, label: auditFieldLabel(field), before: was, after: is, changed: was !== is };
   });
   return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];
