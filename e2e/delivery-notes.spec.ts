@@ -157,6 +157,8 @@ test('at 360 px the list opens a note by its own barcode or number; an unknown c
   // The printed code of the note, scanned on the list, opens it (as Warenverprobung takes a document's code).
   await scannerBurst(page, barcode);
   await expect(detail).toContainText(`Lieferschein ${note.number}`);
+  await expect(page.locator('[data-testid^="scanner-flash-"]')).toHaveCount(0);
+  await readmeScreen(page, 'delivery-note-by-barcode');
 
   // A code no article carries: answered at once with the code and the error tone, nothing counted.
   const flashes = await recordFlashes(page);
