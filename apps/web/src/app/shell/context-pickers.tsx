@@ -69,7 +69,8 @@ export function ContextPickers() {
   const online = useOnline();
 
   return (
-    <Group gap={4} wrap="nowrap">
+    // Wraps at 360 px: offline, the word „Offline“ goes to a line of its own rather than squeeze the pickers.
+    <Group gap={4} wrap="wrap">
       <Picker
         label={t('context.chooseAccount')}
         current={account ? account.number : '…'}

@@ -268,4 +268,21 @@ describe('whether a scan has a taker now', () => {
     void a.request().promise.catch(() => undefined);
     expect(a.takesScans).toBe(true);
   });
+
+  // A saved entry goes back to the list: the URL is the list's, the list is not drawn yet, the entry's quantity
+  // field still has the focus. A scan then is the list's; its keys must not be typed into the leaving field.
+  it('is so between two screens, until the screen of the URL is drawn without a consumer', () => {
+    let route = '/mde-bestellung/artikel-erfassen/1';
+    const a = new ScanArbiter({ route: () => route });
+    const stop = a.register(() => false, route);
+    a.screenShown(route);
+    route = '/mde-bestellung';
+    expect(a.takesScans).toBe(true);
+    stop();
+    expect(a.takesScans).toBe(true);
+    a.screenShown(route);
+    expect(a.takesScans).toBe(false);
+    a.register(() => true, route);
+    expect(a.takesScans).toBe(true);
+  });
 });

@@ -93,9 +93,14 @@ export class ScanArbiter {
     return this.pending !== null;
   }
 
-  /** Whether a scan made now has a taker: a pending request, or a consumer of the screen shown by the URL. */
+  /**
+   * Whether a scan made now has a taker: a pending request, a consumer of the screen shown by the URL, or the
+   * moment between two screens (the URL has changed, its screen is not drawn yet): a scan then waits in the
+   * buffer for the screen that opens, and its keys must not land in a field of the screen that is leaving.
+   */
   get takesScans(): boolean {
-    return this.pending !== null || this.consumers.at(-1)?.route === this.route();
+    if (this.pending !== null || this.consumers.at(-1)?.route === this.route()) return true;
+    return this.shown !== null && this.shown !== this.route();
   }
 
   request(): ScanRequest {
