@@ -25,10 +25,16 @@ export const REGISTRATION_TESTS = [
 /** The checks, as `npm test`'s lint and typecheck stages run them. */
 export const CHECKS = [
   ['generate', 'node', ['scripts/new-capture-module.mjs', NAME, '--title', 'Umlagerung']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  // The workspaces a module lives in; the journeys, benches and the ERP client name no module of their own.
+  [
+    'typecheck',
+    'npm',
+    ['run', 'typecheck', '--silent', '-w', 'packages/contracts', '-w', 'apps/server', '-w', 'apps/web'],
+  ],
   ['biome', 'npx', ['biome', 'check', '.']],
   ['import rules', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']],
   ['doc citations', 'node', ['scripts/check-doc-refs.mjs']],
+  ['table owners', 'node', ['scripts/check-table-owners.mjs']],
   ['dead code', 'npx', ['knip', '--no-progress']],
   ['registration tests', 'npx', ['vitest', 'run', ...REGISTRATION_TESTS]],
 ];
