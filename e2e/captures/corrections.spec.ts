@@ -92,7 +92,8 @@ test('a Retoure line refused for its reason takes no digits; a scan then waits f
   await expect(refusal).toHaveCount(1);
 
   // The next article's scan, then a digit meant for it: the scan waits and says what is missing, the 4 stays 4,
-  // and the refusal is said once, not stacked over the header.
+  // and the refusal is said once, not stacked over the header. The worker's pause between the refused Enter and
+  // the next scan: keys that close on the Enter would be read as one burst with it.
   await page.waitForTimeout(300);
   await scannerBurst(page, b.ean13);
   await page.keyboard.type('2', PERSON);
