@@ -48,7 +48,8 @@ for (const width of [360, 1280]) {
     await entry.getByRole('button').first().click();
     const details = page.getByRole('dialog');
     await expect(details).toContainText(username);
-    await expect(details.getByRole('row').filter({ hasText: 'lock' }).first()).toContainText('account');
+    // What the lock locked, in words: the account (from this address), not the code `account`.
+    await expect(details.getByRole('row').filter({ hasText: 'Gesperrt' }).first()).toContainText('das Benutzerkonto');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await details.getByRole('button', { name: 'Schließen' }).click();
 
