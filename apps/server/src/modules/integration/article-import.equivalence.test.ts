@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withCheckDigit } from '@mde/contracts';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../admin/dispatch';
 import type { AdminCommandContext } from '../../lib/admin-command';
 import { useTestApp } from '../../test/test-app';
+import { CSV_COLUMNS } from './csv-columns';
 import { reportPathOf } from './import.command';
 
 // The article import's result — counts, refusals, the report, every stored row and which articles got a new
@@ -17,28 +19,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-import-eq-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const FIRMA = 9100;
-const HEADER = [
-  'Firma',
-  'Artikelnummer',
-  'Bezeichnung 1',
-  'Bezeichnung 2',
-  'Abteilung',
-  'Basiseinheit',
-  'Waagen-PLU',
-  'Einheiten',
-  'Codes',
-  'Preise',
-  'Lieferanten',
-  'Listungen',
-];
+// The article file's columns, as the import reads them.
+const HEADER = CSV_COLUMNS.articles.headers;
 
 /** An article line of firma 9100 (stores 91/92, suppliers S-1/S-2); `n` picks its codes. */
-function line(number: string, n: number, change: Partial<Record<(typeof HEADER)[number], string>> = {}) {
+function line(number: string, n: number, change: Partial<Record<string, string>> = {}) {
   const ean = (k: number) => `40${String(1000000000 + k).slice(-10)}`;
-  const withCheck = (digits: string) => {
-    const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-    return `${digits}${(10 - (sum % 10)) % 10}`;
-  };
   const cells: Record<string, string> = {
     Firma: String(FIRMA),
     Artikelnummer: number,
@@ -48,7 +34,7 @@ function line(number: string, n: number, change: Partial<Record<(typeof HEADER)[
     Basiseinheit: 'ST',
     'Waagen-PLU': '',
     Einheiten: 'ST:1:500|KI:6:3000',
-    Codes: `${withCheck(ean(n * 2))}:ST|${withCheck(`1${ean(n * 2 + 1)}`)}:KI`,
+    Codes: `${withCheckDigit(ean(n * 2))}:ST|${withCheckDigit(`1${ean(n * 2 + 1)}`)}:KI`,
     Preise: `91:ST:${n},${String(n % 100).padStart(2, '0')}:01.01.2026|92:ST:${n + 1},10:01.01.2026|91:KI:${n * 5},00:01.01.2026:2:6`,
     Lieferanten: `S-1:L${n}:KI:6:1:H|S-2:M${n}:ST:1:12`,
     Listungen: `91:01.01.2026:${n}:2|92:15.02.2026:10:1`,
