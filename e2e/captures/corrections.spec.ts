@@ -10,9 +10,10 @@ import {
   headerArrived,
   isoDay,
   moduleKey,
+  quantityField,
   scannerBurst,
 } from '../support/capture-page';
-import { seriousAxeViolations } from '../support/layout-check';
+import { expectNoSeriousAxe } from '../support/layout-check';
 import { readmeScreen } from '../support/readme-screens';
 
 // Corrections on the handheld at 360 x 740 px: a count corrected is replaced, never appended to; a form the save
@@ -25,12 +26,7 @@ const VIEWPORT = { width: 360, height: 740 };
 const PERSON = { delay: 120 };
 const REASON_REQUIRED = 'Bitte wählen Sie einen Rückgabegrund';
 
-const quantityField = (page: Page) => page.getByLabel('Menge', { exact: true });
 const lineOf = (page: Page, a: DemoArticle) => captureLines(page).filter({ hasText: a.designation1 });
-
-async function noSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 test.beforeEach(async ({ loggedInPage: page }) => {
   await page.setViewportSize(VIEWPORT);
@@ -57,7 +53,7 @@ test('a line tapped for a correction: its count is selected, 9 typed saves 9, no
   await expect
     .poll(() => field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]))
     .toEqual([0, 1]);
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page);
   await readmeScreen(page, 'capture-correction');
   await page.keyboard.type('9', PERSON);
   await expect(field).toHaveValue('9');
@@ -101,7 +97,7 @@ test('a Retoure line refused for its reason takes no digits; a scan then waits f
   await expect(page).toHaveURL(new RegExp(`/${RETURNS}/artikel-erfassen/${a.id}$`));
   await expect(refusal).toHaveCount(1);
   await expect(page.getByTestId('scan-held')).toContainText(REASON_REQUIRED);
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page);
   await readmeScreen(page, 'capture-refused-scan-held');
 
   // The worker acts on the refusal: the reason, then Enter saves a with 4 and the held scan opens b.
@@ -111,7 +107,7 @@ test('a Retoure line refused for its reason takes no digits; a scan then waits f
   await expect(page).toHaveURL(new RegExp(`/${RETURNS}/artikel-erfassen/${b.id}$`));
   await expect(page.getByRole('heading', { name: b.designation1 })).toBeVisible();
   await expect(quantityField(page)).toBeFocused();
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page);
   await page.keyboard.type('2', PERSON);
   await page.keyboard.press('Enter');
   await backOnList(page, RETURNS);

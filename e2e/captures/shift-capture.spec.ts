@@ -11,11 +11,12 @@ import {
   isoDay,
   moduleKey,
   openExportDialog,
+  quantityField,
   scannerBurst,
   serverLines,
   typeQuantity,
 } from '../support/capture-page';
-import { seriousAxeViolations } from '../support/layout-check';
+import { expectNoSeriousAxe } from '../support/layout-check';
 import { unknownEans } from '../support/offline-device';
 
 // A shift at 360 x 740 px on the capture list and the capture form: what costs a worker taps, retyping or doubt.
@@ -35,17 +36,11 @@ async function tapCounter(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __taps: number }).__taps);
 }
 
-const quantityField = (page: Page) => page.getByLabel('Menge', { exact: true });
-
 async function openForm(page: Page, module: string, article: DemoArticle) {
   await scannerBurst(page, article.ean13);
   await expect(page).toHaveURL(new RegExp(`/${module}/artikel-erfassen/${article.id}$`));
   await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible();
   await expect(quantityField(page)).toBeFocused();
-}
-
-async function noSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 test.describe('A shift on the capture list and form at 360 px', () => {
@@ -61,7 +56,7 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     await expect(page.getByTestId('line-count')).toHaveText('0 Positionen');
     const undo = page.getByRole('button', { name: 'Letzten Scan rückgängig' });
     await expect(undo).toBeDisabled();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await captureArticle(page, STOCK, a, '2');
     await expect(undo).toBeEnabled();
     await undo.click();
@@ -91,7 +86,7 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toContainText(`${a.designation1} ist bereits mit 3 `);
     await expect(dialog.getByRole('button', { name: 'Hinzufügen' })).toBeFocused();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await page.keyboard.press('Enter');
     await backOnList(page, STOCK);
     await expect(captureLines(page).getByTestId('line-quantity')).toHaveText(/^7 /);
@@ -133,7 +128,7 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     const held = page.getByTestId('quantity-held');
     await expect(held).toContainText(a.designation1);
     await expect(held).toContainText('4');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     // Enter stores a with its own count.
     await page.keyboard.press('Enter');
     await backOnList(page, STOCK);
@@ -187,7 +182,7 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     const taps = await tapCounter(page);
     await openForm(page, RETURNS, b);
     await expect(reason).toHaveValue('MHD abgelaufen');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
     await backOnList(page, RETURNS);
@@ -228,7 +223,7 @@ test.describe('A shift on the capture list and form at 360 px', () => {
     expect(box ? box.y + box.height : Number.POSITIVE_INFINITY).toBeLessThanOrEqual(VIEWPORT.height);
     const firstLine = await captureLines(page).first().boundingBox();
     expect(firstLine?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(VIEWPORT.height);
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
 
     // The worker can still open it.
     await result.getByRole('button', { name: 'Details anzeigen' }).click();

@@ -67,6 +67,9 @@ export async function typeQuantity(page: Page, quantity: string) {
 
 export const captureLines = (page: Page) => page.getByTestId('capture-line');
 
+/** The capture form's quantity field. */
+export const quantityField = (page: Page) => page.getByLabel('Menge', { exact: true });
+
 /** The list has replaced the capture screen (the navigation is a transition: the URL changes first). */
 export async function backOnList(page: Page, module: string) {
   await expect(page).toHaveURL(new RegExp(`/${module}$`));

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // What a person sees on a 360 px phone: nothing wider than the screen, no label cut off with an ellipsis,
 // no text clipped by its box, and nothing that only scrolls sideways without saying so.
@@ -122,4 +122,9 @@ export async function stoppedMoving(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
   });
+}
+
+/** The screen shown has no serious axe violation. */
+export async function expectNoSeriousAxe(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
