@@ -75,6 +75,18 @@ describe('device names', () => {
     expect((await report(filiale, 'web-rename-bad', { name: 'x'.repeat(61) })).statusCode).toBe(400);
   });
 
+  it('refuses a rename without a session and a name with a lone surrogate, and keeps the name', async () => {
+    await report(filiale, 'web-rename-anon');
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/devices/web-rename-anon/name',
+      payload: { name: 'Fremd' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await rename(demo, 'web-rename-anon', 'Kasse \ud800')).statusCode).toBe(400);
+    expect((await list(demo)).find((d) => d.deviceId === 'web-rename-anon')?.adminName ?? null).toBeNull();
+  });
+
   it('filters devices with waiting work and lists them before the rest', async () => {
     await report(filiale, 'web-idle', { waiting: 0, setAside: 0 });
     await report(filiale, 'web-busy', { waiting: 3, setAside: 0 });
