@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serveAdminSocket } from './admin/admin-socket';
 import type { Env } from './config/env';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import { type DatabaseHandle, openDatabase, runsInProcess } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer, type SendMail } from './lib/mailer';
 import { articleInfoRoutes } from './modules/article-info/article-info.routes';
@@ -59,6 +59,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { documentedErrorsTransform } from './plugins/openapi-errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRequestActivity } from './plugins/request-activity';
 import { type LogStream, loggerOptions, newRequestId, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionCookieName', sessionCookieName(env));
   app.decorate('clock', options.clock);
 
+  // On PGlite the import's transactions give way to the requests under way (db/request-activity.ts).
+  if (runsInProcess(database.db)) registerRequestActivity(app, database.db);
   await app.register(cookie);
   // Before the auth plugin's route hooks: a preflight is answered, and an error carries the CORS headers.
   await registerCors(app, env.CORS_ORIGINS);

@@ -22,7 +22,11 @@ const TABLES = [
  */
 export class ArticleStatistics {
   private pending = 0;
-  constructor(private threshold: number) {}
+  /** `giveWay` runs before each table's statement (the import's give-way to the stores' requests). */
+  constructor(
+    private threshold: number,
+    private readonly giveWay: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   async written(db: Db, inserted: number) {
     this.pending += inserted;
@@ -37,6 +41,9 @@ export class ArticleStatistics {
 
   private async analyze(db: Db) {
     this.pending = 0;
-    for (const table of TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
+    for (const table of TABLES) {
+      await this.giveWay();
+      await sql`analyze ${sql.table(table)}`.execute(db);
+    }
   }
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { IMPORT_KIND_SCOPES, type ImportKind } from '@mde/contracts';
 import { type Db, runsInProcess } from '../../db/database';
+import { requestActivity } from '../../db/request-activity';
 import type { AdminCommand, AdminCommandContext } from '../../lib/admin-command';
 import { csvText } from '../../lib/csv-writer';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files';
@@ -25,6 +27,7 @@ import { type CsvRecord, detectFormat, fileSource, readCsv } from './csv-file';
 import type { BodyRow } from './import-body';
 import { IMPORTERS, type ImportOutcome } from './integration.service';
 import { KeptOpenOrders } from './open-order-import.service';
+import { WritePace } from './write-pace';
 
 const KINDS = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
 /**
@@ -34,11 +37,18 @@ const KINDS = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
  */
 const CHUNK = 5000;
 /**
- * Article records per chunk on PGlite, where the database runs on the server's own thread: while a chunk is
- * checked and written, the stores' lookups and syncs wait (measured with 5,000: requests up to seconds late
- * during a 100,000-article import on a loaded machine). A fifth of CHUNK keeps each wait a fifth as long.
+ * Article records per transaction on PGlite, where the database runs on the server's own thread and the stores'
+ * lookups and syncs wait while a transaction checks and writes: sized so each takes about PGLITE_HOLD_MS
+ * (write-pace.ts), starting from PGLITE_FIRST_CHUNK. Measured with 1,000 records per chunk on a quiet machine:
+ * lookups during a 20,000-article import waited up to a second (p95 1,000 ms).
  */
-const PGLITE_ARTICLE_CHUNK = 1000;
+const PGLITE_FIRST_CHUNK = 500;
+const PGLITE_HOLD_MS = 250;
+const PGLITE_CHUNK_BOUNDS = { min: 50, max: CHUNK };
+/** The longest an import transaction on PGlite waits for a moment without a request (db/request-activity.ts). */
+const PGLITE_GIVE_WAY_MS = 1000;
+/** New articles after which the tables' statistics are first refreshed (article-statistics.ts). */
+const FIRST_ANALYZE = 1000;
 
 /** The report beside the input: one line per refused line, as Excel opens it. */
 export const reportPathOf = (file: string) => `${file}.fehler.csv`;
@@ -50,6 +60,8 @@ export interface ImportRun {
   chunkRecords?: number;
   /** Runs in each chunk's transaction once its rows are written (chunks counted from 1); a throw ends the run there. */
   chunkWritten?: (chunk: number) => void | Promise<void>;
+  /** Awaited before each transaction and statistics statement of a paced run (default: the stores' requests). */
+  giveWay?: () => Promise<void>;
 }
 
 class DryRun extends Error {
@@ -97,9 +109,16 @@ export async function importFile(
   run: ImportRun = {},
 ): Promise<number> {
   const db = context.database.db;
-  const chunkRecords = run.chunkRecords ?? (kind === 'articles' && runsInProcess(db) ? PGLITE_ARTICLE_CHUNK : CHUNK);
+  const pace =
+    run.chunkRecords === undefined && kind === 'articles' && runsInProcess(db)
+      ? new WritePace(PGLITE_FIRST_CHUNK, PGLITE_HOLD_MS, PGLITE_CHUNK_BOUNDS)
+      : null;
+  const chunkRecords = () => pace?.next ?? run.chunkRecords ?? CHUNK;
   let chunks = 0;
-  const statistics = new ArticleStatistics(chunkRecords);
+  const giveWay = pace
+    ? (run.giveWay ?? (() => requestActivity(db).quiet(PGLITE_GIVE_WAY_MS)))
+    : () => Promise.resolve();
+  const statistics = new ArticleStatistics(run.chunkRecords ?? (pace ? FIRST_ANALYZE : CHUNK), giveWay);
   const source = fileSource(file);
   const format = await detectFormat(source);
   const size = fs.statSync(file).size;
@@ -135,7 +154,10 @@ export async function importFile(
     const chunkNumber = ++chunks;
     const written = run.chunkWritten && (() => run.chunkWritten?.(chunkNumber));
     const keep = keptFields(kind, header ?? new Map());
+    await giveWay();
+    const started = performance.now();
     const result = await importChunk(db, kind, rows, flags.dryRun, keep, written);
+    pace?.took(rows.length, performance.now() - started);
     if (!flags.dryRun) storedThrough = chunk.at(-1)?.lastLine ?? storedThrough;
     if (!flags.dryRun && kind === 'articles') await statistics.written(db, result.inserted);
     // Between two chunks the connection is free: on PGlite (one connection) the stores' requests go first.
@@ -182,7 +204,7 @@ export async function importFile(
         continue;
       }
       chunk.push(record);
-      if (chunk.length >= chunkRecords) await flush();
+      if (chunk.length >= chunkRecords()) await flush();
     }
     if (documents) {
       const code = await importDocuments(context, kind, documents, flags.dryRun, {
