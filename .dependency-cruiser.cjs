@@ -126,6 +126,15 @@ module.exports = {
       },
     },
     {
+      name: 'event-feed-below-the-documents',
+      severity: 'error',
+      comment:
+        'The event feed (integration-events) is what capture exports and bookings record into; the ERP documents that ' +
+        'read them back live in erp-documents. The feed importing the documents would close a loop between the folders.',
+      from: { path: '^apps/server/src/modules/integration-events/', pathNot: TEST },
+      to: { path: '^apps/server/src/modules/(captures|delivery-notes|erp-documents)/' },
+    },
+    {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'routes → service → repository: a route validates and calls its service, never SQL.',

@@ -21,6 +21,7 @@ import { captureRoutes } from './modules/captures/captures.routes';
 import { deliveryNoteRoutes } from './modules/delivery-notes/delivery-notes.routes';
 import { adminDeviceNameRoutes } from './modules/devices/device-name.routes';
 import { adminDeviceRoutes, deviceReportRoutes } from './modules/devices/devices.routes';
+import { erpDocumentRoutes } from './modules/erp-documents/erp-documents.routes';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { adminIntegrationRoutes } from './modules/integration/admin-integration.routes';
 import { registerApiKeyRequestLog } from './modules/integration/api-key-request-log';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.adminSocket && database.kind === 'pglite' && !options.database) await serveAdminSocket(app, env.DATA_DIR);
   // The store's work out to the ERP: event feed and webhooks, and this instance's webhook deliveries.
   await app.register(integrationEventRoutes, { prefix: '/api/integration/v1' });
+  await app.register(erpDocumentRoutes, { prefix: '/api/integration/v1' });
   startWebhookWorker(app);
   return app;
 }

@@ -49,6 +49,9 @@ beforeAll(() => {
     'bad/apps/server/src/modules/captures/engine.ts':
       "import { p } from '../returns/returns.policy';\nexport const e = p;\n",
     'bad/apps/server/src/modules/returns/returns.policy.ts': 'export const p = 1;\n',
+    'bad/apps/server/src/modules/integration-events/feed.ts':
+      "import { n } from '../delivery-notes/delivery-notes.service';\nexport const f = n;\n",
+    'bad/apps/server/src/modules/delivery-notes/delivery-notes.service.ts': 'export const n = 1;\n',
     'bad/apps/server/src/modules/user/user.routes.ts': "import { q } from './user.repository';\nexport const u = q;\n",
     'bad/apps/server/src/modules/user/user.repository.ts': "import { v } from './user.service';\nexport const q = v;\n",
     'bad/apps/server/src/modules/user/user.service.ts': 'export const v = 1;\n',
@@ -119,6 +122,7 @@ describe('import rules', () => {
       [
         'capture-engine-knows-no-module',
         'contracts-import-no-app',
+        'event-feed-below-the-documents',
         'no-circular',
         'offline-knows-no-session-or-capture',
         'repositories-are-the-bottom',

@@ -7,8 +7,8 @@ import { FX, insertFixtures } from '../../test/capture-fixtures';
 import { createScopedKeys, withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { startReceiver } from '../../test/webhook-receiver';
-import { findDocumentForErp, listDocumentsForErp } from './documents.service';
-import { WebhookWorker } from './webhook-worker';
+import { WebhookWorker } from '../integration-events/webhook-worker';
+import { findDocumentForErp, listDocumentsForErp } from './erp-documents.service';
 
 // The ERP's documents (docs/integration.md#belege-herunterladen) and the ERP's own keys in the events and
 // webhooks that carry them (docs/integration.md#erp-nummern).

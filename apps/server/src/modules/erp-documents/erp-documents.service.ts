@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findCaptureDocumentForErp, listCaptureDocumentsForErp } from '../captures/exported-documents.service';
 import { findBookedNoteForErp, listBookedNotesForErp } from '../delivery-notes/delivery-notes.service';
-import { comparePositions, decodeDocumentCursor, encodeDocumentCursor } from './document-list';
+import { comparePositions, decodeDocumentCursor, encodeDocumentCursor } from '../integration-events/document-list';
 
 // The ERP's documents (GET /api/integration/v1/documents): every exported or booked document that still exists,
 // also after its event left the feed. `firmaIds` is what the caller may see: 'all' today; an API key limited to

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApiKey } from '../../plugins/auth';
-import { documentDownload } from './document-file';
-import { findDocumentForErp, listDocumentsForErp } from './documents.service';
+import { documentDownload } from '../integration-events/document-file';
+import { findDocumentForErp, listDocumentsForErp } from './erp-documents.service';
 
 const tags = ['integration'];
 // The events' readers read the documents too: the same documents, also after their events left the feed.
@@ -25,7 +25,7 @@ const csvExample = [
 ].join('\n');
 
 /** The ERP's documents, mounted at /api/integration/v1 with the event feed (API keys only). */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const erpDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     {
