@@ -73,7 +73,10 @@ export const integrationFirmasSchema = z
   .max(1000)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
-/** The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs. */
+/**
+ * The kinds of master data PUT /api/integration/v1/<kind> and `npm run import` take, with the scope each needs, in
+ * the order of a first import: each kind refers only to kinds before it (docs/import/README.md lists the same order).
+ */
 export const IMPORT_KIND_SCOPES = {
   stores: 'import:org',
   warehouses: 'import:org',
@@ -87,6 +90,8 @@ export const IMPORT_KIND_SCOPES = {
   'delivery-notes': 'import:documents',
 } as const satisfies Record<string, IntegrationScope>;
 export type ImportKind = keyof typeof IMPORT_KIND_SCOPES;
+/** Every import kind in the order of a first import. */
+export const IMPORT_KINDS_IN_ORDER = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
 
 /** The kinds that bring documents with their lines (document-import.ts), not master data rows. */
 export const DOCUMENT_IMPORT_KINDS = ['purchase-orders', 'delivery-notes'] as const satisfies readonly ImportKind[];

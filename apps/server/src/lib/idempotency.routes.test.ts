@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, type StorageLocation } from '@mde/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_MSG,
+  IMPORT_KIND_SCOPES,
+  IMPORT_KINDS_IN_ORDER,
+  type StorageLocation,
+} from '@mde/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../seed/gift-cards-seed';
@@ -103,7 +109,7 @@ const integrationImport =
 
 const CASES: Record<string, Make> = {
   ...Object.fromEntries(
-    Object.keys(IMPORT_KIND_SCOPES).map((kind) => [`PUT /api/integration/v1/${kind}`, integrationImport(kind)]),
+    IMPORT_KINDS_IN_ORDER.map((kind) => [`PUT /api/integration/v1/${kind}`, integrationImport(kind)]),
   ),
   ...Object.fromEntries(
     ['order-proposal', 'ordering', 'inventory-count', 'returns', 'article-stock', 'goods-receipt-check'].map((m) => [

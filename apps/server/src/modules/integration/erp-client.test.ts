@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { IMPORT_KINDS_IN_ORDER } from '@mde/contracts';
 import { importCsv, MdeError, type MdeEvent, readFeed, receiveWebhooks } from '@mde/erp-client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,18 +73,7 @@ const record = (marker: string) =>
 
 describe('the reference ERP client', () => {
   it('sends every example file into an empty database, and the same files again change nothing', async () => {
-    const kinds = [
-      'stores',
-      'warehouses',
-      'storage-locations',
-      'suppliers',
-      'articles',
-      'stock',
-      'turnover',
-      'open-orders',
-      'purchase-orders',
-      'delivery-notes',
-    ];
+    const kinds = IMPORT_KINDS_IN_ORDER;
     for (const kind of kinds) {
       const first = await importCsv(connection, kind, docs(`${kind}.csv`));
       expect({ kind, ...first }).toMatchObject({ kind, rejected: 0, rejections: [] });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { IMPORT_KIND_SCOPES, type ImportKind } from '@mde/contracts';
+import { IMPORT_KINDS_IN_ORDER, type ImportKind } from '@mde/contracts';
 import { type Db, runsInProcess } from '../../db/database';
 import { requestActivity } from '../../db/request-activity';
 import type { AdminCommand, AdminCommandContext } from '../../lib/admin-command';
@@ -29,7 +29,7 @@ import { IMPORTERS, type ImportOutcome } from './integration.service';
 import { KeptOpenOrders } from './open-order-import.service';
 import { WritePace } from './write-pace';
 
-const KINDS = Object.keys(IMPORT_KIND_SCOPES) as ImportKind[];
+const KINDS = IMPORT_KINDS_IN_ORDER;
 /**
  * Records checked and written per transaction: a file of a million lines never sits in memory at once, and on
  * PGlite (one connection, the server's) requests wait one chunk at most, not the whole file. A run that stops

@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { IDEMPOTENCY_MSG, IMPORT_KIND_SCOPES, INTEGRATION_MSG, MSG, QUANTITY_MSG } from '@mde/contracts';
+import {
+  IDEMPOTENCY_MSG,
+  IMPORT_KINDS_IN_ORDER,
+  INTEGRATION_MSG,
+  MSG,
+  QUANTITY_MSG,
+} from '@mde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadStreamed } from '../../test/streamed-upload';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../test/test-app';
@@ -10,7 +16,7 @@ let t: TestApp;
 let importKey: string;
 let supplierNumber: string;
 
-const KINDS = Object.keys(IMPORT_KIND_SCOPES);
+const KINDS = IMPORT_KINDS_IN_ORDER;
 
 beforeAll(async () => {
   t = await createTestApp({ INTEGRATION_REQUESTS_PER_MINUTE: '1000' });
