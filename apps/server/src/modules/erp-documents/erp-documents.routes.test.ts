@@ -3,8 +3,9 @@ import { DOCUMENTS_MSG, INTEGRATION_MSG, type IntegrationDocument, type Integrat
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FX, insertFixtures } from '../../test/capture-fixtures';
-import { createScopedKeys, withScopes } from '../../test/scoped-keys';
+import { FX } from '../../test/capture-fixtures';
+import { insertErpFixtures } from '../../test/erp-fixtures';
+import { withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { startReceiver } from '../../test/webhook-receiver';
 import { WebhookWorker } from '../integration-events/webhook-worker';
@@ -13,19 +14,7 @@ import { findDocumentForErp, listDocumentsForErp } from './erp-documents.service
 // The ERP's documents (docs/integration.md#belege-herunterladen) and the ERP's own keys in the events and
 // webhooks that carry them (docs/integration.md#erp-nummern).
 
-const t = useTestApp({
-  prepare: async (t) => {
-    await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
-    await insertFixtures(t.db);
-    await t.db
-      .insertInto('article_code')
-      .values([
-        { firma_id: 1, gtin14: '04000000900017', article_id: FX.milk, code_type: 'ean13', unit: 'Stück', factor: 1 },
-        { firma_id: 1, gtin14: '14000000900014', article_id: FX.milk, code_type: 'gtin14', unit: 'Karton', factor: 6 },
-      ])
-      .execute();
-  },
-});
+const t = useTestApp({ prepare: (t) => insertErpFixtures(t.db) });
 const demo = t.login(DEMO);
 afterEach(async () => {
   await sql`update webhook_subscription set enabled = false`.execute(t.db);

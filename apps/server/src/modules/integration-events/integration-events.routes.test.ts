@@ -2,24 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_MSG, type IntegrationEvent } from '@mde/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { FX, insertFixtures } from '../../test/capture-fixtures';
-import { createScopedKeys, withScopes } from '../../test/scoped-keys';
+import { FX } from '../../test/capture-fixtures';
+import { insertErpFixtures } from '../../test/erp-fixtures';
+import { withScopes } from '../../test/scoped-keys';
 import { DEMO, useTestApp } from '../../test/test-app';
 import { recordEvent } from './record-event';
 
-const t = useTestApp({
-  prepare: async (t) => {
-    await createScopedKeys(t.db, [], ['events:read'], ['webhooks:manage']);
-    await insertFixtures(t.db);
-    await t.db
-      .insertInto('article_code')
-      .values([
-        { firma_id: 1, gtin14: '04000000900017', article_id: FX.milk, code_type: 'ean13', unit: 'Stück', factor: 1 },
-        { firma_id: 1, gtin14: '14000000900014', article_id: FX.milk, code_type: 'gtin14', unit: 'Karton', factor: 6 },
-      ])
-      .execute();
-  },
-});
+const t = useTestApp({ prepare: (t) => insertErpFixtures(t.db) });
 const demo = t.login(DEMO);
 
 const feed = (query: string, scopes = withScopes('events:read')) =>
