@@ -245,21 +245,6 @@ describe('PUT /api/integration/v1/open-orders', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('refuses a request without a key (401) and a key without the stock scope (403)', async () => {
-    const none = await t.app.inject({
-      method: 'PUT',
-      url: '/api/integration/v1/open-orders',
-      headers: { 'content-type': 'application/json' },
-      payload: '[]',
-    });
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: INTEGRATION_MSG.apiKeyMissing, code: 'API_KEY_MISSING' });
-    const org = (await createTestKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
-    const res = await put([], { headers: { authorization: `Bearer ${org}` } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: INTEGRATION_MSG.scopeMissing, code: 'SCOPE_MISSING' });
-  });
-
   it('documents the request rows and the answer with examples in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const kind of ['turnover', 'open-orders']) {

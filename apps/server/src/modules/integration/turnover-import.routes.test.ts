@@ -194,19 +194,4 @@ describe('PUT /api/integration/v1/turnover', () => {
       rejections: cases.map(([, field, message], i) => ({ index: i + 1, field, message })),
     });
   });
-
-  it('refuses a request without a key (401) and a key without the stock scope (403)', async () => {
-    const none = await t.app.inject({
-      method: 'PUT',
-      url: '/api/integration/v1/turnover',
-      headers: { 'content-type': 'application/json' },
-      payload: '[]',
-    });
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: INTEGRATION_MSG.apiKeyMissing, code: 'API_KEY_MISSING' });
-    const org = (await createTestKey(t.db, 'Org', ['import:org', 'import:articles'])).key;
-    const res = await put([], { authorization: `Bearer ${org}` });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: INTEGRATION_MSG.scopeMissing, code: 'SCOPE_MISSING' });
-  });
 });
