@@ -4,7 +4,7 @@ import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useOutlet } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { notifyError } from '../../lib/notify';
 import { startCaptureSync } from '../../offline/captures/start-sync';
@@ -17,9 +17,10 @@ import { useCaptureScope } from '../hooks/use-capture-scope';
 import { useListScans } from '../hooks/use-list-scans';
 import { useLocationScan } from '../hooks/use-location-scan';
 import { loadLocation, loadQuickMode, saveQuickMode } from '../model/list-preferences';
+import { ArticleCapturePage } from './article-capture-page';
 import { CaptureLinesBlock } from './capture-lines-block';
 import { DocumentsList } from './documents-list';
-import { useEntrySheetOpen, useListScroll } from './entry-sheet';
+import { EntrySheetContext, useEntrySheet, useListScroll } from './entry-sheet';
 import { ExportResult } from './export-result';
 import { HeaderSummary } from './header-summary';
 import { LocationFirst } from './location-first';
@@ -41,20 +42,20 @@ interface ListProps {
  * wait until the sheet is drawn; closing the sheet shows it as it was and starts them again.
  */
 export function CaptureListPage(props: ListProps) {
-  const sheet = useOutlet();
-  const open = useEntrySheetOpen();
+  const { entry, show } = useEntrySheet(props.def.paths.articleCapture);
+  const open = entry !== null;
   useListScroll(open);
   // The list's address as last shown (a link straight to a line starts with the module's root).
   const { pathname } = useLocation();
   const listPath = useRef(props.def.paths.root);
   if (!open) listPath.current = pathname;
   return (
-    <>
+    <EntrySheetContext value={show}>
       <Activity mode={open ? 'hidden' : 'visible'}>
         <CaptureList {...props} path={listPath.current} />
       </Activity>
-      {open && sheet}
-    </>
+      {entry && <ArticleCapturePage def={props.def} entry={entry} />}
+    </EntrySheetContext>
   );
 }
 
@@ -67,6 +68,9 @@ const CaptureList = memo(function CaptureList({ def, headerMessage, children, pa
   const config = useQuery(moduleConfigQuery()).data;
   const [quick, setQuick] = useState(() => loadQuickMode(def.info.key));
   const [location, setLocation] = useState(() => loadLocation(def.info.key));
+  // A shelf label scanned in a line's entry sets the location for the list too: read again whenever the list
+  // shows (it stays mounted behind the entry, and its effects run again as the entry closes).
+  useEffect(() => setLocation(loadLocation(def.info.key)), [def.info.key]);
   const [showDocuments, setShowDocuments] = useState(false);
   const missing = header !== undefined && headerIsMissing(def, header);
   const blocked = missing ? (headerMessage ?? t('list.headerMissing')) : null;

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { entrySheetRoute } from '../../capture/components/entry-sheet';
@@ -22,7 +21,7 @@ export default function routes(): RouteObject[] {
         {
           // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
           element: <CaptureListPage def={def} />,
-          children: [{ index: true }, entrySheetRoute(<ArticleCapturePage def={def} />)],
+          children: [{ index: true }, entrySheetRoute()],
         },
         { path: 'beleg-auswahl', element: <DocumentSelectionPage /> },
         {

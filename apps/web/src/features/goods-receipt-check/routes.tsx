@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { entrySheetRoute } from '../../capture/components/entry-sheet';
@@ -19,7 +18,7 @@ export default function routes(): RouteObject[] {
           <DocumentPanel />
         </CaptureListPage>
       ),
-      children: [{ index: true }, entrySheetRoute(<ArticleCapturePage def={def} />)],
+      children: [{ index: true }, entrySheetRoute()],
     },
     { path: 'belege', element: <DocumentsPage /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },

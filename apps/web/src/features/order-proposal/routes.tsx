@@ -3,19 +3,14 @@ import { Navigate, type RouteObject, redirect } from 'react-router';
 import { entrySheetRoute } from '../../capture/components/entry-sheet';
 import { paths } from '../../lib/paths';
 import { requireModuleConfig } from '../../session/module-config';
-import {
-  OrderProposalCapture,
-  OrderProposalDeliveryDate,
-  OrderProposalList,
-  OrderProposalSearch,
-} from './components/order-proposal-pages';
+import { OrderProposalDeliveryDate, OrderProposalList, OrderProposalSearch } from './components/order-proposal-pages';
 
 export default function routes(): RouteObject[] {
   return [
     {
       // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
       element: <OrderProposalList />,
-      children: [{ index: true }, entrySheetRoute(<OrderProposalCapture />)],
+      children: [{ index: true }, entrySheetRoute()],
     },
     {
       path: 'liefertermin',

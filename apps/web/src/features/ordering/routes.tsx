@@ -1,6 +1,5 @@
 import { ORDERING_MSG } from '@mde/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
 import { entrySheetRoute } from '../../capture/components/entry-sheet';
@@ -25,7 +24,7 @@ export default function routes(): RouteObject[] {
             return null;
           },
         },
-        entrySheetRoute(<ArticleCapturePage def={def} />),
+        entrySheetRoute(),
       ],
     },
     { path: 'start', element: <HeaderStepPage def={def} step="start" /> },
