@@ -145,7 +145,7 @@ export default function routes(): RouteObject[] {
     {
       // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
       element: <CaptureListPage def={def} />,
-      children: [{ index: true }, entrySheetRoute()],
+      children: [{ index: true, element: null }, entrySheetRoute()],
     },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
     { path: '*', element: <Navigate to={paths.${c}.root} replace /> },

@@ -40,7 +40,7 @@ const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame
 function setup(start: string) {
   mounts = 0;
   const router = createMemoryRouter(
-    [{ path: '/m', element: <List />, children: [{ index: true }, entrySheetRoute()] }],
+    [{ path: '/m', element: <List />, children: [{ index: true, element: null }, entrySheetRoute()] }],
     {
       initialEntries: [start],
     },

@@ -11,7 +11,11 @@ const ENTRY_SHEET = 'capture-entry-sheet';
  * draws the entry itself (CaptureListPage), so the route brings no element: a scan mounts the entry alone while
  * the list stays mounted behind it, and the address names the line, so back, reload and a link to it work.
  */
-export const entrySheetRoute = (): RouteObject => ({ path: 'artikel-erfassen/:idartstamm', handle: ENTRY_SHEET });
+export const entrySheetRoute = (): RouteObject => ({
+  path: 'artikel-erfassen/:idartstamm',
+  handle: ENTRY_SHEET,
+  element: null,
+});
 
 /** The entry a sheet shows: its article, what the scan or the list brought, and its identity on screen. */
 export interface SheetEntry {

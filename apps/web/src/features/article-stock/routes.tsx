@@ -21,7 +21,7 @@ export default function routes(): RouteObject[] {
         {
           // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
           element: <CaptureListPage def={def} />,
-          children: [{ index: true }, entrySheetRoute()],
+          children: [{ index: true, element: null }, entrySheetRoute()],
         },
         { path: 'beleg-auswahl', element: <DocumentSelectionPage /> },
         {

@@ -18,7 +18,7 @@ export default function routes(): RouteObject[] {
           <DocumentPanel />
         </CaptureListPage>
       ),
-      children: [{ index: true }, entrySheetRoute()],
+      children: [{ index: true, element: null }, entrySheetRoute()],
     },
     { path: 'belege', element: <DocumentsPage /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },

@@ -17,6 +17,7 @@ export default function routes(): RouteObject[] {
       children: [
         {
           index: true,
+          element: null,
           // docs/spec.md §2: the capture list needs lager and belegdatum, otherwise /mde-inventur/start.
           loader: async () => {
             const to = captureListRedirect((await loadHeader(def.info.key))?.header);

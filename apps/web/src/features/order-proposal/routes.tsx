@@ -10,7 +10,7 @@ export default function routes(): RouteObject[] {
     {
       // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
       element: <OrderProposalList />,
-      children: [{ index: true }, entrySheetRoute()],
+      children: [{ index: true, element: null }, entrySheetRoute()],
     },
     {
       path: 'liefertermin',

@@ -17,6 +17,7 @@ export default function routes(): RouteObject[] {
       children: [
         {
           index: true,
+          element: null,
           // The Liefertermin comes before the first scan (an order without it cannot be exported).
           loader: async () => {
             const to = orderListRedirect((await loadHeader(def.info.key))?.header);

@@ -11,7 +11,7 @@ export default function routes(): RouteObject[] {
     {
       // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
       element: <CaptureListPage def={def} headerMessage={returnsHeaderMessage} />,
-      children: [{ index: true }, entrySheetRoute()],
+      children: [{ index: true, element: null }, entrySheetRoute()],
     },
     {
       path: 'eingabe-belegdatum',
