@@ -134,17 +134,20 @@ export const ${c}Def: CaptureModuleDef = {
 };
 `,
     [`apps/web/src/features/${name}/routes.tsx`]: `import { Navigate, type RouteObject } from 'react-router';
-import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { entrySheetRoute } from '../../capture/components/entry-sheet';
 import { paths } from '../../lib/paths';
 import { ${c}Def as def } from './model/capture-def';
 
 export default function routes(): RouteObject[] {
   return [
-    { index: true, element: <CaptureListPage def={def} /> },
+    {
+      // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
+      element: <CaptureListPage def={def} />,
+      children: [{ index: true, element: null }, entrySheetRoute()],
+    },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
-    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     { path: '*', element: <Navigate to={paths.${c}.root} replace /> },
   ];
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { moduleForPath } from '../session/guard-decisions';
+import { guardRunsAgain, moduleForPath } from '../session/guard-decisions';
 import { moduleGuard, requireUser } from '../session/guards';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       {
         id: APP_ROUTE_ID,
         loader: ({ request }) => requireUser(request),
+        shouldRevalidate: guardRunsAgain,
         // The logged-in frame (header, menu, pickers, popovers) is its own chunk: the login page never needs it.
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: [
@@ -73,7 +74,13 @@ function modulePatcher() {
     if (patched.has(module.name)) return;
     patched.add(module.name);
     patch(APP_ROUTE_ID, [
-      { id: `module:${module.name}`, path: module.route, loader: moduleGuard(module.name), children: children() },
+      {
+        id: `module:${module.name}`,
+        path: module.route,
+        loader: moduleGuard(module.name),
+        shouldRevalidate: guardRunsAgain,
+        children: children(),
+      },
     ]);
   };
 }

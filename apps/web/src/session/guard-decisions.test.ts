@@ -5,6 +5,7 @@ import {
   authFailureRedirect,
   awaitsPasswordChange,
   canOpenContextEditor,
+  guardRunsAgain,
   moduleByName,
   moduleDecision,
   moduleForPath,
@@ -77,5 +78,28 @@ describe('settings and context rules', () => {
   it('offers the edit-context dialog only with more than one editor', () => {
     expect(canOpenContextEditor(user({ contextEditors: 1 }))).toBe(false);
     expect(canOpenContextEditor(user({ contextEditors: 2 }))).toBe(true);
+  });
+});
+
+describe('guards on a navigation', () => {
+  const nav = (from: string, to: string, defaultShouldRevalidate = true) =>
+    guardRunsAgain({
+      currentUrl: new URL(from, 'https://mde.test'),
+      nextUrl: new URL(to, 'https://mde.test'),
+      defaultShouldRevalidate,
+    });
+  it('do not run again between two screens of one module (a scan opening its form)', () => {
+    expect(nav('/mde-inventur', '/mde-inventur/artikel-erfassen/12')).toBe(false);
+    expect(nav('/mde-inventur/artikel-erfassen/12', '/mde-inventur')).toBe(false);
+    expect(nav('/mde-inventur/artikel-erfassen/12', '/mde-inventur/artikel-erfassen/13')).toBe(false);
+  });
+  it('run when another module or a screen outside the modules is entered', () => {
+    expect(nav('/mde-inventur', '/mde-bestellung')).toBe(true);
+    expect(nav('/', '/mde-inventur')).toBe(true);
+    expect(nav('/mde-inventur', '/settings')).toBe(true);
+  });
+  it('run on an explicit revalidation of the same address, and never when the router says not to', () => {
+    expect(nav('/mde-artikelvorrat', '/mde-artikelvorrat')).toBe(true);
+    expect(nav('/mde-inventur', '/mde-bestellung', false)).toBe(false);
   });
 });

@@ -38,6 +38,27 @@ export function moduleForPath(pathname: string): Module | undefined {
   return MODULES.find((m) => m.route === first);
 }
 
+/**
+ * Whether a loader that only guards (signed in, module allowed, module config there) runs again for a navigation.
+ * Inside one module the answer cannot change between two of its screens, and running it costs the scan its
+ * screen (a round through the router before the form is drawn); entering another module, reloading or an
+ * explicit revalidation (the same address) runs it.
+ */
+export function guardRunsAgain({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (!defaultShouldRevalidate) return false;
+  const from = moduleForPath(currentUrl.pathname);
+  if (!from || from !== moduleForPath(nextUrl.pathname)) return true;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+}
+
 /** docs/spec.md §6: 'Lagerplatz-Artikel' is a menu entry only with the role; the other modules follow MODULES order. */
 export function visibleModules(user: Pick<UserContext, 'permissions' | 'roles'>): Module[] {
   return MODULES.filter((m) => mayUseModule(user, m));

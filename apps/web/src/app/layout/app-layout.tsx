@@ -1,7 +1,7 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
 import { atNextIdle } from '../../lib/idle';
 import '../all-styles';
@@ -9,6 +9,7 @@ import { awaitsPasswordChange } from '../../session/guard-decisions';
 import { AppHeader } from '../shell/app-header';
 import { AppNavbar } from '../shell/app-navbar';
 import { useUser } from '../shell/use-user';
+import { BusyMain } from './busy-main';
 import { ScannerHostSlot } from './scanner-host-slot';
 
 // Its password rules carry the contracts' schemas, which the shell's first script leaves out.
@@ -17,7 +18,6 @@ const MustChangePassword = lazyPart(() => import('../login/must-change-password'
 /** Frame of every logged-in screen: header with pickers, drawer menu, content. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const navigation = useNavigation();
   const mustChangePassword = awaitsPasswordChange(useUser());
   // The device reports itself to the admin's device list while someone is signed in (offline/device-report.ts).
   // Its code and first counts read the device database: at an idle moment, not in the first screen's tasks.
@@ -39,7 +39,7 @@ export function AppLayout() {
       <AppShell.Navbar inert={!opened} aria-hidden={!opened}>
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main aria-busy={navigation.state === 'loading'}>
+      <BusyMain>
         <Suspense
           fallback={
             <Center>
@@ -49,7 +49,7 @@ export function AppLayout() {
         >
           {mustChangePassword ? <MustChangePassword /> : <Outlet />}
         </Suspense>
-      </AppShell.Main>
+      </BusyMain>
       <ScannerHostSlot />
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import { Box, NavLink, Stack } from '@mantine/core';
 import { IconBell, IconDownload, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -10,15 +11,37 @@ import { moduleHref, moduleIcon } from './module-icons';
 import { useLogout } from './use-logout';
 import { useUser } from './use-user';
 
+const isActive = (href: string, pathname: string) =>
+  href === paths.home ? pathname === href : pathname.startsWith(href);
+
 /** docs/spec.md §2 menu: one entry per module the user may use, settings, notifications, logout, install entry. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
   const user = useUser();
   const { pathname } = useLocation();
+  // Of the address only the active entry matters: a navigation inside a module (a scan opening its entry)
+  // draws no entry of the menu again.
+  const hrefs = [
+    paths.home,
+    ...visibleModules(user).map((m) => moduleHref(m.route)),
+    paths.notifications,
+    paths.settings,
+  ];
+  return <NavbarEntries activeHref={hrefs.find((href) => isActive(href, pathname)) ?? null} onNavigate={onNavigate} />;
+}
+
+const NavbarEntries = memo(function NavbarEntries({
+  activeHref,
+  onNavigate,
+}: {
+  activeHref: string | null;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
   const logout = useLogout();
   const { isPwa } = usePwaState();
   const showInstall = !isPwa && showsInstallEntry(currentPlatform());
-  const active = (href: string) => (href === paths.home ? pathname === href : pathname.startsWith(href));
+  const active = (href: string) => href === activeHref;
 
   const link = (href: string, label: string, Icon: typeof IconHome) => (
     <NavLink
@@ -61,4 +84,4 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       )}
     </Stack>
   );
-}
+});

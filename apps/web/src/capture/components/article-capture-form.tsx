@@ -29,6 +29,8 @@ interface Props {
   article: CaptureArticleAnswer;
   header: CaptureHeaderRow | null;
   nav: CaptureNavState;
+  /** Drawn from a scan before the address has followed: scans wait for the address (entry-sheet.tsx). */
+  pending?: boolean;
 }
 
 const CONTINUOUS_KEY = 'mde.capture.continuous';
@@ -37,7 +39,7 @@ const CONTINUOUS_KEY = 'mde.capture.continuous';
  * The entry of one line: the article's facts, quantity and unit, location, batch, reason, then save (Enter) or
  * 'Weiter scannen'. The rules live in model/entry-form.ts; the parts only show the form's state.
  */
-export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) {
+export function ArticleCaptureForm({ def, scope, article, header, nav, pending = false }: Props) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const config = useQuery(moduleConfigQuery()).data;
@@ -99,6 +101,7 @@ export function ArticleCaptureForm({ def, scope, article, header, nav }: Props) 
       return true;
     },
     accepting: () => !leaving.current,
+    enabled: !pending,
     onRefused: () => dispatch({ type: 'scanRefused' }),
   });
 

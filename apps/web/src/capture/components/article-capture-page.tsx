@@ -1,24 +1,25 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { QueryError } from '../../components/query-error';
 import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
 import { useCaptureHeader } from '../hooks/use-capture-data';
 import { useCaptureScope } from '../hooks/use-capture-scope';
-import type { CaptureNavState } from '../hooks/use-entry-form';
 import { ArticleCaptureForm } from './article-capture-form';
+import type { SheetEntry } from './entry-sheet';
 
 const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-/** `artikel-erfassen/:idartstamm`: the article header and the entry of one line (docs/modules.md#capture-engine). */
-export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
+/**
+ * `artikel-erfassen/:idartstamm`: the article header and the entry of one line (docs/modules.md#capture-engine),
+ * drawn by the capture list as a sheet over it (entry-sheet.tsx).
+ */
+export function ArticleCapturePage({ def, entry }: { def: CaptureModuleDef; entry: SheetEntry }) {
   const { t } = useTranslation('capture');
-  const params = useParams();
-  const location = useLocation();
-  const articleId = validId(params.idartstamm);
+  const articleId = validId(entry.articleId);
   const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
   const article = useQuery({
@@ -37,12 +38,13 @@ export function ArticleCapturePage({ def }: { def: CaptureModuleDef }) {
       )}
       {article.data && scope && header !== undefined && (
         <ArticleCaptureForm
-          key={location.key}
+          key={entry.key}
           def={def}
           scope={scope}
           article={article.data}
           header={header}
-          nav={(location.state as CaptureNavState | null) ?? {}}
+          nav={entry.nav}
+          pending={entry.pending}
         />
       )}
     </Stack>

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { asksForEdi, recordsPosition, showsStorageLocation } from '@mde/contracts';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Activity, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
 import { notifyError } from '../../lib/notify';
 import { startCaptureSync } from '../../offline/captures/start-sync';
@@ -17,8 +17,10 @@ import { useCaptureScope } from '../hooks/use-capture-scope';
 import { useListScans } from '../hooks/use-list-scans';
 import { useLocationScan } from '../hooks/use-location-scan';
 import { loadLocation, loadQuickMode, saveQuickMode } from '../model/list-preferences';
+import { ArticleCapturePage } from './article-capture-page';
 import { CaptureLinesBlock } from './capture-lines-block';
 import { DocumentsList } from './documents-list';
+import { EntrySheetContext, useEntrySheet, useListScroll } from './entry-sheet';
 import { ExportResult } from './export-result';
 import { HeaderSummary } from './header-summary';
 import { LocationFirst } from './location-first';
@@ -26,17 +28,39 @@ import { SyncStatus } from './sync-status';
 import { UnresolvedCodes } from './unresolved-codes';
 import { UnsyncedList } from './unsynced-list';
 
-/** The module's capture list (docs/modules.md#capture-engine): header, lines newest first, scanning, export. */
-export function CaptureListPage({
-  def,
-  headerMessage,
-  children,
-}: {
+interface ListProps {
   def: CaptureModuleDef;
   headerMessage?: string;
   /** The module's own part under the header (Warenverprobung: the document and its comparison). */
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The module's capture list (docs/modules.md#capture-engine) and, over it, the entry of a line as a sheet
+ * (entry-sheet.tsx): a scan mounts the entry and the list stays as it is behind it. Hidden, the list is out of
+ * view and of the accessibility tree, its effects rest (it takes no scans, names no screen) and its updates
+ * wait until the sheet is drawn; closing the sheet shows it as it was and starts them again.
+ */
+export function CaptureListPage(props: ListProps) {
+  const { entry, show } = useEntrySheet(props.def.paths.articleCapture);
+  const open = entry !== null;
+  useListScroll(open);
+  // The list's address as last shown (a link straight to a line starts with the module's root).
+  const { pathname } = useLocation();
+  const listPath = useRef(props.def.paths.root);
+  if (!open) listPath.current = pathname;
+  return (
+    <EntrySheetContext value={show}>
+      <Activity mode={open ? 'hidden' : 'visible'}>
+        <CaptureList {...props} path={listPath.current} />
+      </Activity>
+      {entry && <ArticleCapturePage def={props.def} entry={entry} />}
+    </EntrySheetContext>
+  );
+}
+
+/** Header, lines newest first, scanning, export. */
+const CaptureList = memo(function CaptureList({ def, headerMessage, children, path }: ListProps & { path: string }) {
   const { t } = useTranslation('capture');
   const scope = useCaptureScope(def.info.key);
   const header = useCaptureHeader(scope);
@@ -44,6 +68,9 @@ export function CaptureListPage({
   const config = useQuery(moduleConfigQuery()).data;
   const [quick, setQuick] = useState(() => loadQuickMode(def.info.key));
   const [location, setLocation] = useState(() => loadLocation(def.info.key));
+  // A shelf label scanned in a line's entry sets the location for the list too: read again whenever the list
+  // shows (it stays mounted behind the entry, and its effects run again as the entry closes).
+  useEffect(() => setLocation(loadLocation(def.info.key)), [def.info.key]);
   const [showDocuments, setShowDocuments] = useState(false);
   const missing = header !== undefined && headerIsMissing(def, header);
   const blocked = missing ? (headerMessage ?? t('list.headerMissing')) : null;
@@ -59,6 +86,7 @@ export function CaptureListPage({
     location: def.locationFirst ? location : null,
     blocked,
     takeLocation,
+    route: path,
   });
 
   useEffect(() => {
@@ -129,4 +157,4 @@ export function CaptureListPage({
       {showDocuments && <DocumentsList def={def} vkforgId={scope.vkforgId} />}
     </Stack>
   );
-}
+});

@@ -13,6 +13,8 @@ interface Options {
   beforeNext: () => Promise<boolean>;
   /** False once the screen is on its way back to the list: later scans belong to the list. */
   accepting?: () => boolean;
+  /** False while the entry is drawn and its address not yet there: scans wait in the buffer for it. */
+  enabled?: boolean;
   /** The scan found no article (unknown code, misread): the screen stays on its article. */
   onRefused?: () => void;
   /** A count by storage location: takes a scanned location code (true), or leaves the scan to the articles. */
@@ -20,7 +22,16 @@ interface Options {
 }
 
 /** Scans on the article capture screen and the search ('Weiter scannen'): the next article opens here. */
-export function useArticleScans({ def, scope, location, beforeNext, accepting, onRefused, takeLocation }: Options) {
+export function useArticleScans({
+  def,
+  scope,
+  location,
+  beforeNext,
+  accepting,
+  enabled = true,
+  onRefused,
+  takeLocation,
+}: Options) {
   const resolve = useResolveScan(scope);
   const open = useOpenCapture(def, scope);
   return useScanQueue(
@@ -38,7 +49,7 @@ export function useArticleScans({ def, scope, location, beforeNext, accepting, o
       feedback.ok();
       await open(lookup, { location, replace: true });
     },
-    true,
+    enabled,
     accepting,
   );
 }

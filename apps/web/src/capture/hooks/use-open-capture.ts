@@ -1,11 +1,12 @@
 import type { ArticleLookup } from '@mde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { markScan } from '../../scanner';
 import { captureArticleQuery } from '../api/capture-article';
 import type { CaptureModuleDef } from '../capture-module';
+import { EntrySheetContext } from '../components/entry-sheet';
 
 /**
  * How long a scan waits for the device's copy of the article before its screen opens anyway. The device answers
@@ -24,6 +25,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const showSheet = useContext(EntrySheetContext);
   return useCallback(
     async (lookup: ArticleLookup, options: { location: string | null; replace?: boolean }) => {
       const id = lookup.article.idartstamm;
@@ -33,19 +35,19 @@ export function useOpenCapture(def: CaptureModuleDef, scope: CaptureScope | null
         markScan('article');
       }
       markScan('navigate');
-      navigate(def.paths.articleCapture(id), {
-        replace: options.replace,
-        state: {
-          unit: lookup.unit,
-          factor: lookup.factor,
-          quantity: lookup.quantity,
-          location: options.location,
-          // A GS1 code's batch (AI 10) and best-before date (AI 17) fill the form's fields.
-          batch: lookup.gs1?.batch,
-          bestBefore: lookup.gs1?.expiry,
-        },
-      });
+      const state = {
+        unit: lookup.unit,
+        factor: lookup.factor,
+        quantity: lookup.quantity,
+        location: options.location,
+        // A GS1 code's batch (AI 10) and best-before date (AI 17) fill the form's fields.
+        batch: lookup.gs1?.batch,
+        bestBefore: lookup.gs1?.expiry,
+      };
+      // On the capture list the entry opens over it at once and the address follows (entry-sheet.tsx).
+      if (showSheet && !options.replace) showSheet(id, state);
+      else navigate(def.paths.articleCapture(id), { replace: options.replace, state });
     },
-    [queryClient, navigate, def, scope],
+    [queryClient, navigate, def, scope, showSheet],
   );
 }

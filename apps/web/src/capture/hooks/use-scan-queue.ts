@@ -1,6 +1,7 @@
 import { useRef } from 'react';
+import { useLocation } from 'react-router';
 import { notifyError } from '../../lib/notify';
-import { feedback, useScanConsumer } from '../../scanner';
+import { feedback, handOverScan, type SourcedScan, useScanConsumerAt } from '../../scanner';
 
 // A failing scan must be heard and seen, never dropped in silence; the next scan still runs.
 const report = (error: unknown) => {
@@ -19,19 +20,41 @@ export function useScanQueue(
   enabled = true,
   accepting: () => boolean = always,
 ) {
+  return useScanQueueAt(useLocation().pathname, onScan, enabled, accepting);
+}
+
+/** useScanQueue of a screen that names its path (useScanConsumerAt): the capture list behind an entry. */
+export function useScanQueueAt(
+  route: string,
+  onScan: (code: string) => Promise<void>,
+  enabled = true,
+  accepting: () => boolean = always,
+) {
   const handler = useRef(onScan);
   handler.current = onScan;
   const queue = useRef(Promise.resolve());
-  const enqueue = (code: string) => {
-    queue.current = queue.current.then(() => handler.current(code)).catch(report);
+  const accepts = useRef(accepting);
+  accepts.current = accepting;
+  const enqueue = (code: string, scan?: SourcedScan) => {
+    queue.current = queue.current
+      .then(() => {
+        // A scan that waited here while the one before it opened the next screen (a sheet) is that screen's.
+        if (scan && !accepts.current()) handOverScan(scan);
+        else return handler.current(code);
+      })
+      .catch(report);
     return queue.current;
   };
-  useScanConsumer((s) => {
-    // A screen that is leaving leaves the scan for the screen it goes to.
-    if (!accepting()) return false;
-    void enqueue(s.data);
-    return true;
-  }, enabled);
+  useScanConsumerAt(
+    (s) => {
+      // A screen that is leaving leaves the scan for the screen it goes to.
+      if (!accepting()) return false;
+      void enqueue(s.data, s);
+      return true;
+    },
+    route,
+    enabled,
+  );
   /** Puts a scan from the scan button into the same queue. */
-  return enqueue;
+  return (code: string) => enqueue(code);
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ArticleCapturePage } from '../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../capture/components/article-search-page';
 import { CaptureListPage } from '../../capture/components/capture-list-page';
+import { entrySheetRoute } from '../../capture/components/entry-sheet';
 import { paths } from '../../lib/paths';
 import { DocumentEntryPage } from './components/document-entry-page';
 import { DocumentPanel } from './components/document-panel';
@@ -12,16 +12,16 @@ import { goodsReceiptCheckDef as def, goodsReceiptCheckHeaderMessage } from './m
 export default function routes(): RouteObject[] {
   return [
     {
-      index: true,
+      // The list, and a line's entry as a sheet over it (entry-sheet.tsx).
       element: (
         <CaptureListPage def={def} headerMessage={goodsReceiptCheckHeaderMessage}>
           <DocumentPanel />
         </CaptureListPage>
       ),
+      children: [{ index: true, element: null }, entrySheetRoute()],
     },
     { path: 'belege', element: <DocumentsPage /> },
     { path: 'artikel-erfassen/suche', element: <ArticleSearchPage def={def} /> },
-    { path: 'artikel-erfassen/:idartstamm', element: <ArticleCapturePage def={def} /> },
     {
       path: 'auswahl',
       children: [

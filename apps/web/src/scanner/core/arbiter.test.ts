@@ -130,6 +130,34 @@ describe('a scan goes only to the screen that waits for it', () => {
     expect(dropped).toEqual(['far']);
   });
 
+  it('a scan the list had queued while it opened an entry is handed over: the entry takes it once, heard once', () => {
+    const { a, at, taken, consumer, dropped } = setup('/mde-inventur');
+    const heard: string[] = [];
+    a.subscribeScans((s) => heard.push(s.data));
+    let listOpening = false;
+    const listTook: string[] = [];
+    a.register((s) => {
+      if (listOpening) return false;
+      listTook.push(s.data);
+      return true;
+    });
+    a.deliver(scan('first'));
+    a.deliver(scan('second'));
+    expect(listTook).toEqual(['first', 'second']);
+    // The first scan opens the entry; before its address changes the list hands the second one over.
+    listOpening = true;
+    a.handOver(scan('second'));
+    at.route = '/mde-inventur/artikel-erfassen/7';
+    a.register(consumer());
+    expect(taken).toEqual(['second']);
+    // Once the entry is up, a handed-over scan goes to it at once.
+    a.handOver(scan('third'));
+    vi.advanceTimersByTime(SCAN_HANDOVER_MS * 2);
+    expect(taken).toEqual(['second', 'third']);
+    expect(heard).toEqual(['first', 'second']);
+    expect(dropped).toEqual([]);
+  });
+
   it('a leaving screen leaves the scan for the screen it goes to', () => {
     const { a, at, taken, consumer } = setup('/mde-inventur/artikel-erfassen/7');
     let leaving = false;

@@ -128,6 +128,19 @@ export class ScanArbiter {
       p.resolve(scan);
       return;
     }
+    this.toScreen(scan);
+  }
+
+  /**
+   * A scan a screen took but leaves unanswered: it waited in that screen's queue behind the scan that opened
+   * the next screen (a second scan while a sheet opens). It goes to the screen shown now, or waits in the
+   * buffer until that screen registers, as a scan made at this moment does; its listeners have heard it.
+   */
+  handOver(scan: SourcedScan): void {
+    this.toScreen(scan);
+  }
+
+  private toScreen(scan: SourcedScan): void {
     this.noteRoute();
     const consumer = this.consumers.at(-1);
     // A navigation changes the URL first and keeps the old screen up until the new one is ready: a scan in that

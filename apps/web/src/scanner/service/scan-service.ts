@@ -148,6 +148,9 @@ export function setHandheldActive(active: boolean): void {
 export const readScanBuffer = () => arbiter.readBuffer();
 export const subscribeScans = (l: Listener) => arbiter.subscribeScans(l);
 
+/** A scan a leaving screen had taken goes on to the screen shown now (see ScanArbiter.handOver). */
+export const handOverScan = (scan: SourcedScan) => arbiter.handOver(scan);
+
 /** The screen shown now takes scans (see useScanConsumer); returns the unregister function. */
 export const registerScanConsumer = (take: ScanConsumer, route?: string) => arbiter.register(take, route);
 

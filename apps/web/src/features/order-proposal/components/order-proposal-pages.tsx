@@ -1,6 +1,5 @@
 import { isDeliveryDateEditable } from '@mde/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArticleCapturePage } from '../../../capture/components/article-capture-page';
 import { ArticleSearchPage } from '../../../capture/components/article-search-page';
 import { CaptureListPage } from '../../../capture/components/capture-list-page';
 import { HeaderStepPage } from '../../../capture/components/header-step-page';
@@ -12,6 +11,5 @@ const useDef = () => orderProposalDef(isDeliveryDateEditable(useQuery(moduleConf
 
 export const OrderProposalList = () => <CaptureListPage def={useDef()} />;
 export const OrderProposalSearch = () => <ArticleSearchPage def={useDef()} />;
-export const OrderProposalCapture = () => <ArticleCapturePage def={useDef()} />;
 // The step exists to enter the delivery date, so it shows the field before the config has loaded.
 export const OrderProposalDeliveryDate = () => <HeaderStepPage def={orderProposalDef(true)} step="deliveryDate" />;
