@@ -54,4 +54,20 @@ describe('RequestActivity', () => {
     activity.end();
     await waiting;
   });
+
+  it('lets the event loop read what has arrived before it looks (a request sent while a statement ran)', async () => {
+    const activity = new RequestActivity();
+    // The loop reads the request in its next turn: the statement that held the thread has just ended.
+    setImmediate(() => activity.begin());
+    let quiet = false;
+    const waiting = activity.quiet(60_000).then(() => {
+      quiet = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(quiet).toBe(false);
+    activity.end();
+    await waiting;
+    expect(quiet).toBe(true);
+  });
 });

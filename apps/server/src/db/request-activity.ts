@@ -23,9 +23,14 @@ export class RequestActivity {
     this.waiting.clear();
   }
 
-  /** Resolves once no request is under way, or after `longestMs` when requests keep coming. */
-  quiet(longestMs: number): Promise<void> {
-    if (this.active === 0) return Promise.resolve();
+  /**
+   * Resolves once no request is under way, or after `longestMs` when requests keep coming. It first lets the event
+   * loop read what has arrived: a request sent while the last statement ran is still unread on its socket (the
+   * statement held the thread), and would not count yet.
+   */
+  async quiet(longestMs: number): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.active === 0) return;
     return new Promise((resolve) => {
       const resume = () => {
         clearTimeout(timer);
