@@ -104,6 +104,17 @@ function shellWithoutZod(): Plugin {
   };
 }
 
+/**
+ * Vite's loader for a lazy chunk puts a <link rel="modulepreload"> into the page for each chunk it imports, before
+ * importing it. Each link starts its request on the main thread at once, some 110 links in the first seconds
+ * after login (the background jobs' chunks import up to 70 each): the profile of the overview's load showed those
+ * insertions as the largest script cost of its long tasks after the entry's own evaluation. The browser's module
+ * loader fetches a chunk's imports by itself; with the service worker's precache they come from the device. Only
+ * the first screens keep their links: the login page's form and the logged-in frame come over the network on a
+ * new device, before the service worker holds them, where a round trip per level of imports would show.
+ */
+const PRELOADED_LAZY_CHUNKS = /(^|\/)(frame|login|login-form)-[\w-]+\.js$/;
+
 // injectManifest: our own worker (src/pwa/ngsw-worker.ts, served as /ngsw-worker.js as docs/spec.md §7 names it) precaches the shell and the decoder's .wasm (docs/architecture.md#offline-behaviour).
 export default defineConfig({
   plugins: [
@@ -146,6 +157,9 @@ export default defineConfig({
     }),
   ],
   build: {
+    modulePreload: {
+      resolveDependencies: (file, deps) => (PRELOADED_LAZY_CHUNKS.test(file) ? deps : []),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     // The entry is one file on purpose (codeSplitting below: a round trip per file on a handheld link), some

@@ -7,7 +7,7 @@ import './i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, startAppRouter } from './app/router';
 import { startPwa } from './pwa/start-pwa';
 
 startPwa();
@@ -22,14 +22,19 @@ if (boot) {
     boot.remove();
   }).observe(root, { childList: true });
 }
-// As a transition, React renders the first screen in slices and lets the browser handle input (and a scan's
-// keys) in between, instead of one long task on a slow handheld.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// Evaluating the entry is one long task on a slow handheld; the router's start (the first screen's loaders and
+// the import of its code) follows in a task of its own, so input is heard between the two.
+setTimeout(() => {
+  const router = startAppRouter();
+  // As a transition, React renders the first screen in slices and lets the browser handle input (and a scan's
+  // keys) in between, instead of one long task on a slow handheld.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <AppRouter router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}, 0);

@@ -16,12 +16,16 @@ import { createAppRouter } from './create-router';
 import { installIdleWatch } from './idle-watch-setup';
 import { installSessionExpiry } from './session-expiry';
 
-const router = createAppRouter();
-installSessionExpiry(router);
-installIdleWatch();
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** Creates the router (its first loaders run at once) with the session's watchers; once per page. */
+export function startAppRouter(): AppRouterInstance {
+  const router = createAppRouter();
+  installSessionExpiry(router);
+  installIdleWatch();
+  return router;
 }
 
-export { router };
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
+}

@@ -75,6 +75,21 @@ export function atNextIdle(job: Job): () => void {
 
 const light = new Set<Promise<void>>();
 
+/**
+ * Runs a job once the start-up is over: after the background jobs queued so far and the light jobs started so far
+ * have run, in an idle moment of its own. For work that keeps the device busy for seconds without being needed on
+ * the screen just opened (the article cache's download: a worker thread and the server's pages), so it never
+ * shares a handheld's few cores with the first screen's own jobs. Returns a cancel function.
+ */
+export function afterStartUp(job: Job): () => void {
+  const started = [...light];
+  return whenIdle(async () => {
+    // As in the queue: a light job that never settles holds this one back no longer than any job's limit.
+    await Promise.race([Promise.all(started), new Promise<void>((resolve) => setTimeout(resolve, JOB_LIMIT_MS))]);
+    return job();
+  });
+}
+
 /** Settles once every job queued so far, background or light, has run (tests wait for the copies kept). */
 export const backgroundJobsDone = async (): Promise<void> => {
   await queue;

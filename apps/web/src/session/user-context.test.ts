@@ -1,5 +1,6 @@
 import type { UserContext } from '@mde/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { atNextIdle } from '../lib/idle';
 import { db } from '../offline/db';
 import { loadClaims } from './claims';
 import { forgetSession } from './session-actions';
@@ -54,6 +55,36 @@ describe('remembering the context (spec §7 claims, offline start)', () => {
       // The context the change brings starts them.
       await rememberContext({ ...context, username: 'einmal' });
       await vi.waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(cache.syncArticleCache).toHaveBeenCalledTimes(1));
+    } finally {
+      off();
+    }
+  });
+
+  it('starts the article cache download once the start-up jobs begun with the context have run', async () => {
+    // As the app's start-up wiring does: the device copies follow the context at an idle moment of their own.
+    let copiesDone: (() => void) | undefined;
+    const off = onContextKept(
+      () =>
+        new Promise<void>((resolve) =>
+          atNextIdle(
+            () =>
+              new Promise<void>((done) => {
+                copiesDone = () => {
+                  done();
+                  resolve();
+                };
+              }),
+          ),
+        ),
+    );
+    try {
+      cache.syncArticleCache.mockClear();
+      await rememberContext({ ...context, username: 'neu' });
+      await vi.waitFor(() => expect(copiesDone).toBeDefined());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(cache.syncArticleCache).not.toHaveBeenCalled();
+      copiesDone?.();
       await vi.waitFor(() => expect(cache.syncArticleCache).toHaveBeenCalledTimes(1));
     } finally {
       off();

@@ -1,7 +1,7 @@
 import type { UserContext } from '@mde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../lib/api-client';
-import { whenIdle } from '../lib/idle';
+import { afterStartUp, whenIdle } from '../lib/idle';
 import { loadOfflineDb } from '../offline/lazy-db';
 import { holdClaims, storeClaims } from './claims';
 import { awaitsPasswordChange } from './guard-decisions';
@@ -10,8 +10,6 @@ export const sessionKeys = {
   all: ['session'] as const,
   context: () => [...sessionKeys.all, 'context'] as const,
 };
-
-const SYNC_HEAD_START_MS = 3000;
 
 // Bumped when a session is forgotten: a background copy still pending for it must not write it back.
 let sessionGeneration = 0;
@@ -39,7 +37,7 @@ export function onContextKept(listener: ContextListener): () => void {
 export async function rememberContext(context: UserContext): Promise<UserContext> {
   holdClaims(context);
   const generation = sessionGeneration;
-  // The job's promise settles once the database code is loaded and the cache sync has started.
+  // The job's promise settles once the database code is loaded and the copy kept; the cache sync follows later.
   whenIdle(() => keepOfflineCopy(context, generation));
   return context;
 }
@@ -58,12 +56,14 @@ async function keepOfflineCopy(context: UserContext, generation: number): Promis
   // article cache follow the context the change brings.
   if (awaitsPasswordChange(context)) return;
   for (const listener of contextListeners) void listener(context).catch(() => undefined);
-  // Every context seen (login, start, context change) keeps the offline article cache current.
-  const cache = await import('../offline/article-cache/start');
-  // The next background job (the scanner's wedge listener) waits for the sync's busy start, at most a few
-  // seconds: a scan typed while the main thread parses and stores a page of articles would lose keys.
-  const sync = cache.syncArticleCache(context).catch(() => undefined);
-  await Promise.race([sync, new Promise((resolve) => setTimeout(resolve, SYNC_HEAD_START_MS))]);
+  // Every context seen (login, start, context change) keeps the offline article cache current. Its download
+  // runs in a worker, yet it keeps a core and the server busy for seconds: it starts once the screen's own
+  // start-up jobs (the scanner, the device copies just asked for, the reports) have run.
+  afterStartUp(async () => {
+    if (generation !== sessionGeneration) return;
+    const cache = await import('../offline/article-cache/start');
+    void cache.syncArticleCache(context).catch(() => undefined);
+  });
 }
 
 /** The server's context; without network the last one seen, so the installed app still starts offline. */

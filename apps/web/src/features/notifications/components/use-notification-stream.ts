@@ -19,9 +19,10 @@ export function useNotificationStream(owner: number | null) {
     const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.user(owner) });
     // Loaded at an idle moment after the first screen: the stream checks its events with the contracts' schemas,
     // which the header (where the bell sits) must not carry, and parsing them would lengthen the first tasks.
+    // The job ends once the stream is started: the stream lives on beside the other background jobs.
     const cancelStart = atNextIdle(() =>
-      import('../api/notification-stream').then(({ runNotificationStream }) =>
-        runNotificationStream(
+      import('../api/notification-stream').then(({ runNotificationStream }) => {
+        void runNotificationStream(
           {
             onUnread: refresh,
             onNotification: ({ notification }) => {
@@ -43,8 +44,8 @@ export function useNotificationStream(owner: number | null) {
             },
           },
           abort.signal,
-        ),
-      ),
+        ).catch(() => undefined);
+      }),
     );
     return () => {
       cancelStart();
