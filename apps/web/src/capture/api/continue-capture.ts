@@ -2,7 +2,7 @@ import type { Capture } from '@mde/contracts';
 import type { CaptureDatabase } from '../../offline/captures/capture-db';
 import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 import { raceDeadline } from './deadline';
-import { reconcileCapture } from './reconcile';
+import { changesOnTheirWay, reconcileCapture } from './reconcile';
 
 /** How long opening a module waits for the server's open capture before it goes on with what the device has. */
 export const CONTINUE_WAIT_MS = 3000;
@@ -21,8 +21,9 @@ export async function openCaptureHeader(
 ): Promise<CaptureHeaderRow | null> {
   const local = await db.headers.get(headerKey(scope));
   if (local) return local;
+  const asked = await changesOnTheirWay(db, scope);
   const answer = await raceDeadline(fetchCapture(), waitMs);
   if (answer.kind !== 'value' || answer.value.vkforgId !== scope.vkforgId) return null;
-  await reconcileCapture(db, scope, answer.value);
+  await reconcileCapture(db, scope, answer.value, asked);
   return (await db.headers.get(headerKey(scope))) ?? null;
 }

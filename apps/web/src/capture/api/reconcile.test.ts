@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from '../../offline/captures/capture-db';
 import { listedLines, saveLine } from '../../offline/captures/capture-store';
 import type { CaptureScope } from '../../offline/captures/rows';
-import { reconcileCapture } from './reconcile';
+import { changesOnTheirWay, reconcileCapture } from './reconcile';
 
 let db: CaptureDatabase;
 let n = 0;
@@ -77,6 +77,24 @@ describe('bringing the server capture onto the device', () => {
     await saveLine(db, scope, draft('b', 9));
     await reconcileCapture(db, scope, capture([serverLine('b', 1, 2)]));
     expect(await db.lines.get('b')).toMatchObject({ quantity: 9, state: 'pending' });
+  });
+
+  it('keeps a change that was on its way when the server was asked and has arrived since (the answer is older)', async () => {
+    await reconcileCapture(db, scope, capture([serverLine('d', 1, 4)]));
+    // A correction to 9 is saved as the list asks the server for the capture …
+    await saveLine(db, scope, { ...draft('d', 9), articleId: 1004, articleNumber: '1004', designation: 'Artikel 4' });
+    // … and a line is scanned.
+    await saveLine(db, scope, draft('e', 2));
+    const asked = await changesOnTheirWay(db, scope);
+    // Both reach the server before its answer to the list does, which still shows the capture before them.
+    await db.outbox.clear();
+    await db.lines.bulkUpdate([
+      { key: 'd', changes: { state: 'synced' } },
+      { key: 'e', changes: { state: 'synced' } },
+    ]);
+    await reconcileCapture(db, scope, capture([serverLine('d', 1, 4)]), asked);
+    expect(await db.lines.get('d')).toMatchObject({ quantity: 9 });
+    expect(await db.lines.get('e')).toMatchObject({ quantity: 2 });
   });
 
   it('drops a synced line the server no longer has (exported or deleted on another device)', async () => {

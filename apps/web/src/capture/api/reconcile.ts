@@ -3,19 +3,44 @@ import type { CaptureDatabase } from '../../offline/captures/capture-db';
 import { nextLocalSeq } from '../../offline/captures/capture-store';
 import { type CaptureLineRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
 
+/** The changes of a capture still on their way to the server: the lines they touch, and whether the header or an export is among them. */
+export interface ChangesOnTheirWay {
+  clientIds: ReadonlySet<string>;
+  headerOrExport: boolean;
+}
+
+async function queuedChanges(db: CaptureDatabase, scope: CaptureScope): Promise<ChangesOnTheirWay> {
+  const queued = (await db.outbox.where('owner').equals(scope.owner).toArray()).filter(
+    (e) => e.module === scope.module && e.vkforgId === scope.vkforgId,
+  );
+  return {
+    clientIds: new Set(queued.map((e) => e.clientId)),
+    headerOrExport: queued.some((e) => e.kind === 'set-header' || e.kind === 'export'),
+  };
+}
+
+/** What was on its way when the server was asked: its answer may be older than those changes. */
+export const changesOnTheirWay = (db: CaptureDatabase, scope: CaptureScope) =>
+  db.transaction('r', [db.outbox], () => queuedChanges(db, scope));
+
 /**
  * Brings the server's open capture onto the device (lines from the user's other devices, edits made there).
  * Only lines without a change on its way are touched: what this device has not yet sent always wins here,
- * and the server decides it when it arrives.
+ * and the server decides it when it arrives. `asked` are the changes on their way when the server was asked for
+ * `capture`: one that arrived there meanwhile is not in the answer, which must not undo it on the device (a
+ * correction saved as the list opened, a line just scanned).
  */
-export async function reconcileCapture(db: CaptureDatabase, scope: CaptureScope, capture: Capture): Promise<void> {
+export async function reconcileCapture(
+  db: CaptureDatabase,
+  scope: CaptureScope,
+  capture: Capture,
+  asked?: ChangesOnTheirWay,
+): Promise<void> {
   await db.transaction('rw', [db.lines, db.headers, db.outbox, db.device], async () => {
-    const queued = (await db.outbox.where('owner').equals(scope.owner).toArray()).filter(
-      (e) => e.module === scope.module && e.vkforgId === scope.vkforgId,
-    );
+    const queued = await queuedChanges(db, scope);
     // A header change or an export still on its way makes the server's capture an older state than ours.
-    if (queued.some((e) => e.kind === 'set-header' || e.kind === 'export')) return;
-    const waiting = new Set(queued.map((e) => e.clientId));
+    if (queued.headerOrExport || asked?.headerOrExport) return;
+    const waiting = new Set([...queued.clientIds, ...(asked?.clientIds ?? [])]);
     const local = await db.lines
       .where('[owner+module+vkforgId]')
       .equals([scope.owner, scope.module, scope.vkforgId])
