@@ -70,27 +70,11 @@ export function scalePixels(img: Pixels, factor: number): Pixels {
   const width = Math.max(1, Math.round(img.width * factor));
   const height = Math.max(1, Math.round(img.height * factor));
   const out = new Uint8ClampedArray(width * height * 4);
-  const src = img.data;
   for (let y = 0; y < height; y++) {
     const sy = Math.min(img.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(img.height - 1, y0 + 1);
-    const fy = sy - y0;
     for (let x = 0; x < width; x++) {
       const sx = Math.min(img.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(img.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const a = (y0 * img.width + x0) * 4;
-      const b = (y0 * img.width + x1) * 4;
-      const c = (y1 * img.width + x0) * 4;
-      const d = (y1 * img.width + x1) * 4;
-      const o = (y * width + x) * 4;
-      for (let ch = 0; ch < 4; ch++) {
-        const top = (src[a + ch] as number) * (1 - fx) + (src[b + ch] as number) * fx;
-        const bottom = (src[c + ch] as number) * (1 - fx) + (src[d + ch] as number) * fx;
-        out[o + ch] = top * (1 - fy) + bottom * fy;
-      }
+      sampleBilinear(img, sx, sy, out, (y * width + x) * 4);
     }
   }
   return { data: out, width, height };
@@ -108,7 +92,6 @@ export function rotatePixels(img: Pixels, degrees: number): Pixels {
   const width = Math.max(1, Math.ceil(Math.abs(img.width * cos) + Math.abs(img.height * sin)));
   const height = Math.max(1, Math.ceil(Math.abs(img.width * sin) + Math.abs(img.height * cos)));
   const out = new Uint8ClampedArray(width * height * 4).fill(255);
-  const src = img.data;
   const cx = (img.width - 1) / 2;
   const cy = (img.height - 1) / 2;
   const ox = (width - 1) / 2;
@@ -119,23 +102,28 @@ export function rotatePixels(img: Pixels, degrees: number): Pixels {
       const sx = (x - ox) * cos + (y - oy) * sin + cx;
       const sy = -(x - ox) * sin + (y - oy) * cos + cy;
       if (sx < 0 || sy < 0 || sx > img.width - 1 || sy > img.height - 1) continue;
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      const x1 = Math.min(img.width - 1, x0 + 1);
-      const y1 = Math.min(img.height - 1, y0 + 1);
-      const fx = sx - x0;
-      const fy = sy - y0;
-      const a = (y0 * img.width + x0) * 4;
-      const b = (y0 * img.width + x1) * 4;
-      const c = (y1 * img.width + x0) * 4;
-      const d = (y1 * img.width + x1) * 4;
-      const o = (y * width + x) * 4;
-      for (let ch = 0; ch < 4; ch++) {
-        const top = (src[a + ch] as number) * (1 - fx) + (src[b + ch] as number) * fx;
-        const bottom = (src[c + ch] as number) * (1 - fx) + (src[d + ch] as number) * fx;
-        out[o + ch] = top * (1 - fy) + bottom * fy;
-      }
+      sampleBilinear(img, sx, sy, out, (y * width + x) * 4);
     }
   }
   return { data: out, width, height };
+}
+
+/** The picture's colour at the point (sx, sy) inside it, blended from its four neighbours, written at `o`. */
+function sampleBilinear(img: Pixels, sx: number, sy: number, out: Uint8ClampedArray, o: number): void {
+  const src = img.data;
+  const x0 = Math.floor(sx);
+  const y0 = Math.floor(sy);
+  const x1 = Math.min(img.width - 1, x0 + 1);
+  const y1 = Math.min(img.height - 1, y0 + 1);
+  const fx = sx - x0;
+  const fy = sy - y0;
+  const a = (y0 * img.width + x0) * 4;
+  const b = (y0 * img.width + x1) * 4;
+  const c = (y1 * img.width + x0) * 4;
+  const d = (y1 * img.width + x1) * 4;
+  for (let ch = 0; ch < 4; ch++) {
+    const top = (src[a + ch] as number) * (1 - fx) + (src[b + ch] as number) * fx;
+    const bottom = (src[c + ch] as number) * (1 - fx) + (src[d + ch] as number) * fx;
+    out[o + ch] = top * (1 - fy) + bottom * fy;
+  }
 }
