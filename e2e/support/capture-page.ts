@@ -179,16 +179,18 @@ export async function exportedDocuments(db: Db, module: string, username = 'demo
  * typing and splits or truncates the code. The keys go through the app's own wedge listener, detector,
  * dedupe and scan queue exactly as typed ones do.
  */
-export async function scannerBurst(page: Page, code: string, settle = 250) {
+export async function scannerBurst(page: Page, code: string | string[], settle = 250) {
   await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
-  await page.evaluate((text) => {
+  // Several codes go back to back in one burst: the second arrives while the app still answers the first.
+  const codes = typeof code === 'string' ? [code] : code;
+  await page.evaluate((texts) => {
     const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
+    for (const key of texts.flatMap((text) => [...text, 'Enter'])) {
       for (const type of ['keydown', 'keyup']) {
         target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }));
       }
     }
-  }, code);
+  }, codes);
   if (settle > 0) await page.waitForTimeout(settle);
 }
 
