@@ -114,12 +114,15 @@ test.describe('Sitzung anderswo beendet', () => {
     // The open app's live line ends with the session and takes the page to the login by itself (the next test);
     // here the line is down, as on a handheld out of the Wi-Fi, so the next call is what finds the session gone.
     await page.route('**/api/v1/notifications/stream', (route) => route.abort());
+    // The article cache's download starts a moment after login; held here, so the click below is the next call
+    // and not a download page that found the session gone first.
+    await page.route('**/api/v1/articles/cache**', (route) => route.abort());
     await loginViaApi(page, 'demo');
     await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
 
     await logoutInAnotherTab(context);
 
-    await page.getByRole('link', { name: 'Einstellungen' }).click();
+    await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('Sie sind nicht angemeldet')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
