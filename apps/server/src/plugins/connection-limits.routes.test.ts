@@ -1,4 +1,5 @@
 import net from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { useTestApp } from '../test/test-app';
@@ -84,6 +85,16 @@ async function rawGet(path: string) {
   socket.destroy();
   return text;
 }
+
+describe('a kept connection', () => {
+  it('stays open as long as on a server Fastify makes itself, not the 5 s of a bare Node server', async () => {
+    const plain = Fastify();
+    await plain.ready();
+    expect(plain.server.keepAliveTimeout).toBeGreaterThan(5_000);
+    expect(t.app.server.keepAliveTimeout).toBe(plain.server.keepAliveTimeout);
+    await plain.close();
+  });
+});
 
 describe('a connection over the cap', () => {
   it('gets a whole 503 answer with Retry-After and a German message instead of no answer', async () => {

@@ -65,7 +65,7 @@ export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFac
     const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
     return proxies.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
   };
-  return (handler) => {
+  return (handler, options) => {
     const overCap = new WeakSet<net.Socket>();
     const server = http.createServer(
       {
@@ -82,6 +82,11 @@ export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFac
         answerBusy(req, res);
       },
     );
+    // Fastify's own server keeps an idle connection 72 s; a server factory gets Node's 5 s unless it sets it.
+    // With 5 s a device's next request often goes out on a connection the server is just closing: while the
+    // event loop is held (an embedded database answering a long statement), the idle timers fire before the
+    // waiting request is read, and the device sees its connection reset instead of an answer.
+    if (typeof options.keepAliveTimeout === 'number') server.keepAliveTimeout = options.keepAliveTimeout;
     const open = new Map<string, number>();
     server.on('connection', (socket: net.Socket) => {
       const address = socket.remoteAddress;
