@@ -34,6 +34,10 @@ describe('latency summary of the paced load', () => {
     expect(latencyCell(summarise(samples, 'lookup'))).toBe(
       '20 ms / 2500 ms / 2500 ms (5, 1 over 2 s, 2 failed: 1× no connection, 1× 404)',
     );
+    const reset = { ...sample('lookup', 25, 0), error: 'ECONNRESET on a reused connection' };
+    expect(latencyCell(summarise([sample('lookup', 10), reset], 'lookup'))).toBe(
+      '10 ms / 25 ms / 25 ms (2, 0 over 2 s, 1 failed: 1× no connection (ECONNRESET on a reused connection))',
+    );
     expect(latencyCell(summarise([sample('sync', 52_800)], 'sync'))).toBe('52.8 s / 52.8 s / 52.8 s (1, 1 over 2 s)');
     expect(latencyCell(summarise([], 'sync'))).toBe('none measured');
   });

@@ -5,6 +5,8 @@ export interface Sample {
   ms: number;
   /** HTTP status; 0 when the connection failed, -1 when no answer came before the load gave up waiting. */
   status: number;
+  /** Why the connection failed (status 0): the error code, and whether the connection was a kept one. */
+  error?: string;
 }
 
 export interface LatencySummary {
@@ -19,6 +21,9 @@ export interface LatencySummary {
   /** The failures by status (0: no connection, -1: no answer). */
   failures: Record<string, number>;
 }
+
+/** A failure's key in the summary: its status, for a failed connection with the reason (`0: ECONNRESET`). */
+const failureKey = (s: Sample) => (s.status === 0 && s.error ? `0: ${s.error}` : String(s.status));
 
 /** Nearest-rank percentile of ascending values. */
 export function percentile(sorted: number[], p: number) {
@@ -38,12 +43,16 @@ export function summarise(samples: Sample[], kind: Sample['kind']): LatencySumma
     over2s: sorted.filter((ms) => ms > 2000).length,
     failed: failed.length,
     failures: Object.fromEntries(
-      [...new Set(failed.map((s) => s.status))].map((status) => [
-        String(status),
-        failed.filter((s) => s.status === status).length,
-      ]),
+      [...new Set(failed.map(failureKey))].map((key) => [key, failed.filter((s) => failureKey(s) === key).length]),
     ),
   };
+}
+
+function failureText(key: string) {
+  if (key === '0') return 'no connection';
+  if (key === '-1') return 'no answer';
+  if (key.startsWith('0: ')) return `no connection (${key.slice(3)})`;
+  return key;
 }
 
 /** `p50 / p95 / max ms (n, k over 2 s)` for a table cell. */
@@ -51,7 +60,7 @@ export function latencyCell(s: LatencySummary) {
   if (s.count === 0) return 'none measured';
   const ms = (v: number) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
   const statuses = Object.entries(s.failures ?? {})
-    .map(([status, count]) => `${count}× ${status === '0' ? 'no connection' : status === '-1' ? 'no answer' : status}`)
+    .map(([key, count]) => `${count}× ${failureText(key)}`)
     .join(', ');
   const failed = s.failed > 0 ? `, ${s.failed} failed${statuses ? `: ${statuses}` : ''}` : '';
   return `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.max)} (${s.count}, ${s.over2s} over 2 s${failed})`;

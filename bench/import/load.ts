@@ -14,12 +14,14 @@ export async function startPacedLoad(plan: LoadPlan) {
     child.once('error', reject);
     child.send(plan);
   });
+  // Stopping twice (the import's end, then its failure while counting) answers the same samples.
+  let stopped: Promise<Sample[]> | null = null;
   return {
     stop: () =>
-      new Promise<Sample[]>((resolve, reject) => {
+      (stopped ??= new Promise<Sample[]>((resolve, reject) => {
         child.once('message', (samples) => resolve(samples as Sample[]));
         child.once('exit', (code) => reject(new Error(`paced load ended (${code}) without its samples`)));
         child.send('stop');
-      }),
+      })),
   };
 }

@@ -32,8 +32,8 @@ function start(plan: LoadPlan) {
   const request = (kind: Sample['kind'], method: string, path: string, body?: string) => {
     const due = performance.now();
     const done = new Promise<void>((resolve) => {
-      const finish = (status: number) => {
-        samples.push({ kind, due: due - t0, ms: performance.now() - due, status });
+      const finish = (status: number, error?: string) => {
+        samples.push({ kind, due: due - t0, ms: performance.now() - due, status, ...(error ? { error } : {}) });
         resolve();
       };
       const req = http.request(
@@ -49,7 +49,11 @@ function start(plan: LoadPlan) {
           res.on('error', () => finish(0));
         },
       );
-      req.on('error', () => finish(0));
+      // Which failure it was, and whether on a connection kept from an earlier request (a server may close an
+      // idle one just as the client sends on it).
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        finish(0, `${error.code ?? error.message}${req.reusedSocket ? ' on a reused connection' : ''}`),
+      );
       req.end(body);
     });
     open.set(done, kind);
