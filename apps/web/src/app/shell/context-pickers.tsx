@@ -3,8 +3,8 @@ import { IconBuildingStore, IconChevronDown, IconCloudOff, IconUser } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../capture/hooks/use-online';
 import { lazyPart } from '../../components/lazy-part';
+import { useOnline } from '../../lib/online';
 import { accountsQuery, vkforgsQuery } from '../../session/context-api';
 import { isPickable } from '../../session/context-change';
 import { canOpenContextEditor } from '../../session/guard-decisions';
