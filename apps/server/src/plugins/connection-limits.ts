@@ -83,9 +83,9 @@ export function limitedServerFactory(limits: ConnectionLimits): FastifyServerFac
       },
     );
     // Fastify's own server keeps an idle connection 72 s; a server factory gets Node's 5 s unless it sets it.
-    // With 5 s a device's next request often goes out on a connection the server is just closing: while the
-    // event loop is held (an embedded database answering a long statement), the idle timers fire before the
-    // waiting request is read, and the device sees its connection reset instead of an answer.
+    // A client that keeps its connections sends its next request on one of them. With 5 s, the extra
+    // connections opened while the event loop was held (an embedded database's statement) were closed every
+    // few seconds, and a request sent on one just as the server closed it found its connection reset.
     if (typeof options.keepAliveTimeout === 'number') server.keepAliveTimeout = options.keepAliveTimeout;
     const open = new Map<string, number>();
     server.on('connection', (socket: net.Socket) => {
