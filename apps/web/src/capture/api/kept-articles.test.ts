@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
-import type { CaptureArticle } from '@mde/contracts';
+import type { CaptureModule } from '@mde/contracts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CaptureDatabase } from '../../offline/captures/capture-db';
+import type { CaptureArticleRow } from '../../offline/captures/rows';
 import { forgetKeptArticles, knownWithoutKeptCopy, noteKeptArticle, watchKeptArticles } from './kept-articles';
 
 const db = new CaptureDatabase('kept-articles-test');
 const V = 11;
-const kept = (
-  id: number,
-  module = 'inventory-count',
-): CaptureArticle & { module: string; vkforgId: number; fetchedAt: string } => ({
+const kept = (id: number, module: CaptureModule = 'inventory-count'): CaptureArticleRow => ({
   idartstamm: id,
   number: String(id),
   designation1: `Artikel ${id}`,
