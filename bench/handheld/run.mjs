@@ -228,8 +228,8 @@ capture form median 115 ms (p90 133.1 ms), phases since Enter: resolved 26.6, ar
 63.7, frame 101.5 ms. Now the lookup reads the code's row and the cache's snapshot time in one wait, the row is the
 form's article (no second read of the cache, and no read of the kept server answer when the device knows none is
 kept for the article; one that is kept is read and wins), the quantity field is focused in the frame that first
-shows it instead of laying the new sheet out in the middle of drawing it, and the unit's option list is drawn when
-it opens instead of being measured with the sheet.
+shows it instead of laying the new sheet out in the middle of drawing it, the unit's option list is drawn when it
+opens instead of being measured with the sheet, and the sheet is drawn once, not twice, when the address follows.
 
 **Per phase** (the app's User Timing marks, \`scan:<phase>\`; median ms since Enter and since the phase before):
 
