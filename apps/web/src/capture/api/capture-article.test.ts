@@ -5,7 +5,8 @@ import { toCacheRow } from '../../offline/article-cache/rows';
 import { captureDb } from '../../offline/captures/capture-db';
 import { db } from '../../offline/db';
 import { article } from '../../test/test-articles';
-import { loadCaptureArticle, SERVER_DEADLINE_MS } from './capture-article';
+import { deviceArticleAtOnce, loadCaptureArticle, SERVER_DEADLINE_MS } from './capture-article';
+import { forgetKeptArticles, knownWithoutKeptCopy, watchKeptArticles } from './kept-articles';
 
 const V = 11;
 const fromServer = (id: number): CaptureArticle => ({
@@ -115,5 +116,76 @@ describe('the capture form never waits on the network', () => {
     expect(fetch).not.toHaveBeenCalled();
     server(0);
     expect(await loadCaptureArticle('inventory-count', V, 3)).toMatchObject({ designation1: 'Artikel 3 frisch' });
+  });
+});
+
+describe("a scan's form starts with the cache row its lookup read", () => {
+  // A row the article cache does not hold: an answer made from it was not read from the cache again.
+  const scanned = article(9, {
+    designation1: 'Artikel 9 vom Scan',
+    units: [
+      { unit: 'Karton', factor: 6, weightGrams: null, isBase: false },
+      { unit: 'Stück', factor: 1, weightGrams: null, isBase: true },
+    ],
+  });
+  const keptIdsKnown = async (module: 'inventory-count' | 'order-proposal', id: number) => {
+    watchKeptArticles(module, V);
+    for (let i = 0; i < 200 && !knownWithoutKeptCopy(module, V, id); i++) await new Promise((r) => setTimeout(r, 5));
+  };
+  afterEach(() => forgetKeptArticles());
+
+  it('the read takes the handed row instead of reading the cache again', async () => {
+    online(false);
+    expect(await loadCaptureArticle('inventory-count', V, 9, scanned)).toMatchObject({
+      designation1: 'Artikel 9 vom Scan',
+      units: [
+        { unit: 'Stück', factor: 1 },
+        { unit: 'Karton', factor: 6 },
+      ],
+      offline: true,
+    });
+  });
+
+  it('a count without a kept copy: the form article at once, without any read', async () => {
+    online(true);
+    await keptIdsKnown('inventory-count', 9);
+    expect(deviceArticleAtOnce('inventory-count', V, 9, scanned)).toMatchObject({
+      idartstamm: 9,
+      designation1: 'Artikel 9 vom Scan',
+      defaultUnit: 'Stück',
+      proposal: null,
+      offline: false,
+    });
+    online(false);
+    expect(deviceArticleAtOnce('inventory-count', V, 9, scanned)).toMatchObject({ offline: true });
+  });
+
+  it('the kept copy wins: with one, or before the device has said which exist, the form reads it', async () => {
+    online(true);
+    expect(deviceArticleAtOnce('inventory-count', V, 9, scanned)).toBeNull();
+    await captureDb.articles.put({
+      ...fromServer(9),
+      module: 'inventory-count',
+      vkforgId: V,
+      fetchedAt: '2026-11-28T08:00:00.000Z',
+    });
+    watchKeptArticles('inventory-count', V);
+    await keptIdsKnown('inventory-count', 10);
+    expect(deviceArticleAtOnce('inventory-count', V, 9, scanned)).toBeNull();
+    expect(await loadCaptureArticle('inventory-count', V, 9, scanned)).toMatchObject({
+      designation1: 'Artikel 9 frisch',
+      proposal: { proposal: 12 },
+    });
+  });
+
+  it("a module whose form needs the server's facts still asks the server online; offline the row answers", async () => {
+    online(true);
+    await keptIdsKnown('order-proposal', 9);
+    expect(deviceArticleAtOnce('order-proposal', V, 9, scanned)).toBeNull();
+    online(false);
+    expect(deviceArticleAtOnce('order-proposal', V, 9, scanned)).toMatchObject({
+      designation1: 'Artikel 9 vom Scan',
+      offline: true,
+    });
   });
 });

@@ -34,6 +34,8 @@ describe('a scan never waits on the network', () => {
       expect(await resolveScannedCode(V, cached.codes[0]?.code ?? '')).toMatchObject({
         kind: 'found',
         lookup: { article: { idartstamm: 1 } },
+        // The row the cache answered with goes along: the form the scan opens does not read it again.
+        cached: { idartstamm: 1, vkforgId: V },
       });
     }
     expect(fetch).not.toHaveBeenCalled();

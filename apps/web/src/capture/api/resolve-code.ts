@@ -1,9 +1,11 @@
 import { ARTICLE_ERROR_CODES, type ArticleLookup } from '@mde/contracts';
 import { lookupArticle } from '../../articles/lookup';
 import { ApiError } from '../../lib/api-client';
+import type { ArticleCacheRow } from '../../offline/article-cache/rows';
 
 export type Resolution =
-  | { kind: 'found'; lookup: ArticleLookup }
+  /** `cached`: the device's cached article when the cache answered, so the form it opens need not read it again. */
+  | { kind: 'found'; lookup: ArticleLookup; cached: ArticleCacheRow | null }
   /** `answered`: the server itself said no article has the code (not merely unreachable). */
   | { kind: 'unknown'; message: string; answered: boolean }
   /** The code names an article the ERP has delisted: known, but no longer captured. */
@@ -25,7 +27,8 @@ export async function resolveScannedCode(
   deadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<Resolution> {
   try {
-    return { kind: 'found', lookup: (await lookupArticle(vkforgId, code, { prefer: 'cache', deadlineMs })).data };
+    const answer = await lookupArticle(vkforgId, code, { prefer: 'cache', deadlineMs });
+    return { kind: 'found', lookup: answer.data, cached: answer.row ?? null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (MISREAD_CODES.has(error.code)) return { kind: 'misread', message: error.message };

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ModuleStepPage } from '../../components/module-step-page';
@@ -17,7 +18,13 @@ const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) && Number(
  * `artikel-erfassen/:idartstamm`: the article header and the entry of one line (docs/modules.md#capture-engine),
  * drawn by the capture list as a sheet over it (entry-sheet.tsx).
  */
-export function ArticleCapturePage({ def, entry }: { def: CaptureModuleDef; entry: SheetEntry }) {
+export const ArticleCapturePage = memo(function ArticleCapturePage({
+  def,
+  entry,
+}: {
+  def: CaptureModuleDef;
+  entry: SheetEntry;
+}) {
   const { t } = useTranslation('capture');
   const articleId = validId(entry.articleId);
   const scope = useCaptureScope(def.info.key);
@@ -49,4 +56,4 @@ export function ArticleCapturePage({ def, entry }: { def: CaptureModuleDef; entr
       )}
     </Stack>
   );
-}
+});

@@ -47,6 +47,9 @@ export function EntryQuantity({ article, form, dispatch, onEnter, inputRef }: Pr
           aria-label={t('article.unit')}
           size="xl"
           allowDeselect={false}
+          // The list of units is drawn when it opens, not with the sheet: kept mounted (Mantine's default), it
+          // is measured and placed as the sheet is first drawn, in the frame a scan waits for.
+          comboboxProps={{ keepMounted: false }}
           data={article.units.map((u) => ({ value: u.unit, label: u.unit }))}
           value={unit}
           onChange={(value) => value && dispatch({ type: 'edit', field: 'unit', value })}

@@ -19,6 +19,8 @@ export function EntryReason({ form, dispatch }: { form: EntryForm; dispatch: (ac
       // then refused the line with 'Bitte wählen Sie einen Rückgabegrund').
       allowDeselect={false}
       required
+      // Drawn when it opens, not with the sheet a scan waits for (as the unit's list, entry-quantity.tsx).
+      comboboxProps={{ keepMounted: false }}
     />
   );
 }

@@ -3,13 +3,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useContext, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EntrySheetContext, entrySheetRoute, useEntrySheet } from './entry-sheet';
+import { EntrySheetContext, entrySheetRoute, type SheetEntry, useEntrySheet } from './entry-sheet';
 
 const articlePath = (id: number) => `/m/artikel-erfassen/${id}`;
 
 /** A capture list in miniature: it shows the entry the sheet names and opens one on a "scan". */
+let entries: (SheetEntry | null)[] = [];
 function List() {
   const { entry, show } = useEntrySheet(articlePath);
+  entries.push(entry);
   return (
     <EntrySheetContext value={show}>
       <Scanner />
@@ -39,6 +41,7 @@ const nextFrame = () => act(() => new Promise<void>((r) => requestAnimationFrame
 
 function setup(start: string) {
   mounts = 0;
+  entries = [];
   const router = createMemoryRouter(
     [{ path: '/m', element: <List />, children: [{ index: true, element: null }, entrySheetRoute()] }],
     {
@@ -69,6 +72,16 @@ describe('the entry sheet over the capture list', () => {
     expect(screen.queryByTestId('entry')).toBeNull();
     await act(() => router.navigate(1));
     expect(screen.getByTestId('entry').textContent).toBe('Artikel 7');
+  });
+
+  it('once the address has followed, the list drawing again hands the sheet the same entry (it is not drawn again)', async () => {
+    setup('/m');
+    act(() => screen.getByRole('button', { name: 'scan' }).click());
+    await nextFrame();
+    const routed = entries.filter((e) => e !== null && !e.pending);
+    // The address arrives, then the scan's pending entry is cleared: two draws of the list, one entry.
+    expect(routed.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(routed).size).toBe(1);
   });
 
   it('opens from a link to the line, with nothing pending', () => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type RouteObject, useLocation, useMatches, useNavigate } from 'react-router';
 import type { CaptureNavState } from '../hooks/use-entry-form';
@@ -57,10 +57,14 @@ export function useEntrySheet(articlePath: (id: number) => string) {
     },
     [navigate, articlePath],
   );
-  const state = (location.state as SheetNavState | null) ?? {};
-  const routed: SheetEntry | null = match
-    ? { articleId: match.params.idartstamm, nav: state, key: state.sheetKey ?? location.key, pending: false }
-    : null;
+  // The same entry object while the address stays: the list drawing again (the scan's pending entry cleared
+  // once the address has followed) does not draw the sheet again.
+  const routedId = match ? match.params.idartstamm : null;
+  const routed = useMemo<SheetEntry | null>(() => {
+    if (routedId === null) return null;
+    const state = (location.state as SheetNavState | null) ?? {};
+    return { articleId: routedId, nav: state, key: state.sheetKey ?? location.key, pending: false };
+  }, [routedId, location.state, location.key]);
   return { entry: routed ?? pending, show };
 }
 

@@ -31,7 +31,13 @@ const focusSelected = (field: HTMLInputElement | null) => {
 export function QuantityInput({ label, value, error, onChange, onEnter, inputRef, held, onRelease, selectOn }: Props) {
   // Faster hands: the scan opened this screen, the quantity is next. Focused and selected, so a hardware
   // keypad types the count over the proposed one and Enter saves, without a tap on the field.
-  useEffect(() => focusSelected(inputRef.current), [inputRef]);
+  // In the frame that first shows the field, not in the task that draws it: focus makes the browser lay out the
+  // whole new sheet at once, in the middle of its drawing, and again once the rest of the sheet has changed it;
+  // done just before the frame's paint, that layout is the frame's own and the field shows focused.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => focusSelected(inputRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [inputRef]);
   useEffect(() => {
     if (selectOn) focusSelected(inputRef.current);
   }, [selectOn, inputRef]);

@@ -37,8 +37,8 @@ export function useArticleScans({
   return useScanQueue(
     async (code) => {
       if (takeLocation?.(code)) return;
-      const lookup = await resolve(code);
-      if (!lookup) {
+      const found = await resolve(code);
+      if (!found) {
         onRefused?.();
         return;
       }
@@ -47,7 +47,7 @@ export function useArticleScans({
         return;
       }
       feedback.ok();
-      await open(lookup, { location, replace: true });
+      await open(found.lookup, { location, replace: true, cached: found.cached });
     },
     enabled,
     accepting,

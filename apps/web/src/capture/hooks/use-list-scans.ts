@@ -47,13 +47,14 @@ export function useListScans({ def, scope, quick, location, blocked, takeLocatio
         notifyError(blocked);
         return;
       }
-      const lookup = await resolve(code);
-      if (!lookup) return;
+      const found = await resolve(code);
+      if (!found) return;
       markScan('resolved');
       feedback.ok();
+      const { lookup } = found;
       if (!quick || def.info.hasReasons) {
         opening.current = true;
-        await open(lookup, { location });
+        await open(lookup, { location, cached: found.cached });
         return;
       }
       const entry = {

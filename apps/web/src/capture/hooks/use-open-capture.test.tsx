@@ -21,7 +21,12 @@ vi.mock('../api/capture-article', () => ({
     staleTime: 60_000,
     retry: false,
   }),
+  // The form's article without a read: what the test says (kept-articles.ts decides in the app).
+  deviceArticleAtOnce: () => atOnce,
 }));
+let atOnce: unknown = null;
+const watchKeptArticles = vi.fn();
+vi.mock('../api/kept-articles', () => ({ watchKeptArticles }));
 
 const { DEVICE_READ_WAIT_MS, useOpenCapture } = await import('./use-open-capture');
 
@@ -43,7 +48,10 @@ function setup(module: CaptureModule) {
   return { open: result.current, client, key: ['capture-article', module, 11, 42] };
 }
 
-beforeEach(() => navigate.mockReset());
+beforeEach(() => {
+  navigate.mockReset();
+  atOnce = null;
+});
 
 describe('opening the capture form from a scan', () => {
   it("a count reads the device's article first, so the form is there with the screen's first render", async () => {
@@ -77,5 +85,27 @@ describe('opening the capture form from a scan', () => {
       state: { unit: 'Karton', factor: 6, quantity: 1, location: null },
     });
     expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
+  });
+
+  it("a count whose article has no kept copy opens in the scan's task with the row its lookup read", () => {
+    atOnce = { idartstamm: 42, designation1: 'Vom Scan', offline: false };
+    const { open, client, key } = setup('inventory-count');
+    expect(watchKeptArticles).toHaveBeenCalledWith('inventory-count', 11);
+    void open(lookup, { location: null, cached: { idartstamm: 42 } as never });
+    // No await: the screen changed in the same task, with the article in place and no read started.
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(client.getQueryData(key)).toEqual(atOnce);
+    expect(client.getQueryState(key)?.fetchStatus).toBe('idle');
+  });
+
+  it('with a kept copy (or not yet known) the count reads it first, as before', async () => {
+    const { open, client, key } = setup('inventory-count');
+    const opened = open(lookup, { location: null, cached: { idartstamm: 42 } as never });
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    answer({ idartstamm: 42, proposal: { proposal: 12 }, offline: false });
+    await opened;
+    expect(client.getQueryData(key)).toMatchObject({ proposal: { proposal: 12 } });
+    expect(navigate).toHaveBeenCalledOnce();
   });
 });

@@ -1,11 +1,13 @@
-import type { ArticleLookup } from '@mde/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyInfo } from '../../lib/notify';
 import type { CaptureScope } from '../../offline/captures/rows';
 import { feedback } from '../../scanner';
-import { resolveScannedCode } from '../api/resolve-code';
+import { type Resolution, resolveScannedCode } from '../api/resolve-code';
 import { addUnresolvedCode } from './device-store';
+
+/** A scan's article: the lookup, and the device's cached row of it when the cache answered. */
+export type ScannedArticle = Omit<Extract<Resolution, { kind: 'found' }>, 'kind'>;
 
 /**
  * A scanned code → its article, for every capture screen. A misread asks for another scan (error sound), a
@@ -15,7 +17,7 @@ import { addUnresolvedCode } from './device-store';
 export function useResolveScan(scope: CaptureScope | null) {
   const { t } = useTranslation('capture');
   return useCallback(
-    async (code: string): Promise<ArticleLookup | null> => {
+    async (code: string): Promise<ScannedArticle | null> => {
       if (!scope) return null;
       const found = await resolveScannedCode(scope.vkforgId, code).catch((e: unknown) => ({
         kind: 'misread' as const,
@@ -38,7 +40,7 @@ export function useResolveScan(scope: CaptureScope | null) {
         notifyInfo(t('scan.unknownCode', { code }), { title: t('scan.unknownTitle') });
         return null;
       }
-      return found.lookup;
+      return { lookup: found.lookup, cached: found.cached };
     },
     [scope, t],
   );

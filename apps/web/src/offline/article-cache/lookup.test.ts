@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { ARTICLE_ERROR_CODES, buildGs1, withCheckDigit } from '@mde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { article, ean8, ean13, gtin14, makeInStoreEan, upcA, upcE } from '../../test/test-articles';
 import { MdeDatabase } from '../db';
 import { lookupCachedCode } from './lookup';
@@ -135,5 +135,46 @@ describe('offline lookup by code form', () => {
   it('answers only from the asked vkforg', async () => {
     expect((await hit(milk)).lookup.article.priceCents).toBe(199);
     expect((await lookupCachedCode(db, 99, milk)).ok).toBe(false);
+  });
+});
+
+describe('one wait for a scan', () => {
+  it("reads the snapshot time beside the code's row, not after it, and answers with the row", async () => {
+    const synced = '2026-11-22T08:00:00.000Z';
+    await db.articleCacheMeta.put({
+      vkforgId: V,
+      firmaId: 1,
+      complete: true,
+      cursor: null,
+      snapshotAt: synced,
+      count: 7,
+      syncedAt: synced,
+    });
+    // The row read is held until the test lets it go: the snapshot read must have started meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const where = db.articleCache.where.bind(db.articleCache);
+    const rowRead = vi.spyOn(db.articleCache, 'where').mockImplementation(((index: string) => ({
+      equals: (key: string) => ({
+        toArray: async () => {
+          await held;
+          return where(index).equals(key).toArray();
+        },
+      }),
+    })) as never);
+    const metaRead = vi.spyOn(db.articleCacheMeta, 'get');
+    try {
+      const answer = lookupCachedCode(db, V, milk);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(metaRead).toHaveBeenCalledWith(V);
+      release();
+      expect(await answer).toMatchObject({ ok: true, snapshotAt: synced, row: { idartstamm: 1, vkforgId: V } });
+    } finally {
+      rowRead.mockRestore();
+      metaRead.mockRestore();
+      await db.articleCacheMeta.delete(V);
+    }
   });
 });

@@ -3,7 +3,8 @@ import type { MdeDatabase } from '../db';
 import { type ArticleCacheRow, codeKey, numberKey, pluKey, snapshotOf, toSummary } from './rows';
 
 export type CachedLookup =
-  | { ok: true; lookup: ArticleLookup; snapshotAt: string }
+  /** `row`: the cached article the code named, so a screen it opens need not read the same row again. */
+  | { ok: true; lookup: ArticleLookup; snapshotAt: string; row: ArticleCacheRow }
   | { ok: false; code: string; message: string };
 
 /** One vkforg's cached articles as the lookup walk reads them. */
@@ -35,8 +36,12 @@ function storeOf(db: MdeDatabase, vkforgId: number): LookupStore<ArticleCacheRow
 
 /** Lookup by code from the cache of one vkforg: the same answer shape as GET …/lookup/:code. */
 export async function lookupCachedCode(db: MdeDatabase, vkforgId: number, raw: string): Promise<CachedLookup> {
+  // The snapshot time is read beside the code's row, not after it: each read in a row costs a scan a task
+  // (several milliseconds on a handheld), two reads at once cost one.
+  const metaRead = db.articleCacheMeta.get(vkforgId);
+  metaRead.catch(() => undefined);
   const result = await lookupArticleCode(raw, storeOf(db, vkforgId));
   if (!result.ok) return { ok: false, ...LOOKUP_FAILURES[result.failure] };
-  const meta = await db.articleCacheMeta.get(vkforgId);
-  return { ok: true, lookup: result.lookup, snapshotAt: snapshotOf(result.row, meta) };
+  const meta = await metaRead;
+  return { ok: true, lookup: result.lookup, snapshotAt: snapshotOf(result.row, meta), row: result.row };
 }

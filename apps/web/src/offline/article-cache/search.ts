@@ -58,7 +58,10 @@ export async function searchCachedArticles(
 
 /** One cached article with its snapshot time (detail screen while offline). */
 export async function getCachedArticle(db: MdeDatabase, vkforgId: number, idartstamm: number) {
+  // Both reads at once: one read's wait, not two in a row.
+  const metaRead = db.articleCacheMeta.get(vkforgId);
+  metaRead.catch(() => undefined);
   const row = await db.articleCache.get([vkforgId, idartstamm]);
   if (!row) return null;
-  return { row, snapshotAt: snapshotOf(row, await db.articleCacheMeta.get(vkforgId)) };
+  return { row, snapshotAt: snapshotOf(row, await metaRead) };
 }
