@@ -14,9 +14,15 @@ export const timeScanPhases = (page, code, screen, { id = 0, designation = '' } 
           detail: () =>
             location.pathname.endsWith(`/artikel-info/${id}`) &&
             [...document.querySelectorAll('main h2')].some((h) => h.textContent === designation),
-          form: () =>
-            location.pathname.endsWith(`/artikel-erfassen/${id}`) &&
-            document.querySelector('[data-testid="article-capture"] input[aria-label="Menge"]') !== null,
+          // The entry sheet with the scanned article's name and its quantity field. The address follows a frame
+          // later (entry-sheet.tsx); when it did is reported on its own (`addressMs`).
+          form: () => {
+            const sheet = document.querySelector('[data-testid="article-capture"]');
+            return (
+              sheet?.querySelector('input[aria-label="Menge"]') != null &&
+              [...sheet.querySelectorAll('h3')].some((h) => h.textContent === designation)
+            );
+          },
           'open-code': () =>
             [...document.querySelectorAll('[data-testid="unresolved-code"]')].some((e) =>
               e.textContent?.includes(code),
@@ -27,13 +33,16 @@ export const timeScanPhases = (page, code, screen, { id = 0, designation = '' } 
           () => reject(new Error(`${code}: nothing shown (${screen}) within 20 s, on ${location.pathname}`)),
           20_000,
         );
+        const addressed = () => screen !== 'form' || location.pathname.endsWith(`/artikel-erfassen/${id}`);
+        let ms;
         const look = () => {
-          if (!shown()) {
+          if (ms === undefined && shown()) ms = performance.now() - enterAt;
+          if (ms === undefined || !addressed()) {
             requestAnimationFrame(look);
             return;
           }
           clearTimeout(giveUp);
-          const ms = performance.now() - enterAt;
+          const addressMs = performance.now() - enterAt;
           // The app marks the frame after its commit in a later animation frame callback: wait for it.
           setTimeout(() => {
             const at = {};
@@ -41,7 +50,7 @@ export const timeScanPhases = (page, code, screen, { id = 0, designation = '' } 
               const mark = performance.getEntriesByName(`scan:${phase}`, 'mark').at(-1);
               if (mark) at[phase] = mark.startTime - enterAt;
             }
-            resolve({ ms, at });
+            resolve({ ms, addressMs, at });
           }, 50);
         };
         for (const key of [...code, 'Enter']) {
