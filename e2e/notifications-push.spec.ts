@@ -19,16 +19,36 @@ const USER = 'filiale';
 
 type SwScope = {
   dispatchEvent(event: Event): boolean;
+  addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
   registration: ServiceWorkerRegistration;
+  serviceWorker: ServiceWorker;
 };
 declare const PushEvent: new (type: string, init: { data: string }) => Event;
 declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 
+/**
+ * The worker that is its registration's active one now. The context may still list one the browser has
+ * stopped (an idle worker is stopped and started again on the next event); its scope shows nothing.
+ */
 async function appWorker(context: import('@playwright/test').BrowserContext): Promise<Worker> {
-  await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0);
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('no service worker');
-  return worker;
+  let active: Worker | undefined;
+  await expect
+    .poll(async () => {
+      for (const worker of context.serviceWorkers().toReversed()) {
+        const isActive = await worker
+          .evaluate(() => {
+            const scope = self as unknown as SwScope;
+            return scope.registration.active === scope.serviceWorker;
+          })
+          .catch(() => false);
+        if (isActive) active = worker;
+        if (isActive) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  if (!active) throw new Error('no active service worker');
+  return active;
 }
 
 test.describe('Push-Benachrichtigungen', () => {
@@ -96,13 +116,18 @@ test.describe('Push-Benachrichtigungen', () => {
       const worker = await appWorker(context);
       // A push event made by a test cannot extend its own life (waitUntil is for the browser's events), so
       // the worker is kept busy here until its notification is up.
-      await worker.evaluate(async (data) => {
+      // What went wrong in the worker's handler (its promise is nobody's to await) is the failure's message.
+      const workerErrors = await worker.evaluate(async (data) => {
         const scope = self as unknown as SwScope;
+        const errors: string[] = [];
+        scope.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
         scope.dispatchEvent(new PushEvent('push', { data }));
         for (let i = 0; i < 150 && (await scope.registration.getNotifications()).length === 0; i++) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
+        return errors.filter((e) => !e.includes('waitUntil'));
       }, JSON.stringify(payload));
+      expect(workerErrors).toEqual([]);
       await expect
         .poll(
           () =>
