@@ -41,8 +41,10 @@ async function appWorker(context: import('@playwright/test').BrowserContext): Pr
             return scope.registration.active === scope.serviceWorker;
           })
           .catch(() => false);
-        if (isActive) active = worker;
-        if (isActive) return true;
+        if (isActive) {
+          active = worker;
+          return true;
+        }
       }
       return false;
     })

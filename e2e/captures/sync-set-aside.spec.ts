@@ -11,7 +11,9 @@ import {
 
 // The outbox never jams: a change the server refuses (here a line whose unit holds a NUL, which no database
 // can store) is set aside under 'Nicht übertragbar' with its reason, every other line still reaches the
-// server, and deleting the set-aside change clears it.
+// server, and deleting the set-aside change clears it. A request whose answer never comes (a connection that
+// died half-way in a cold store, a proxy that holds it) is given up after its deadline, and the next round
+// sends the lines.
 
 const MODULE = 'mde-inventur';
 const SYNC = '**/api/v1/captures/sync';
@@ -110,4 +112,29 @@ test.describe('Sync: a refused change is set aside', () => {
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-set-aside', '0');
     await expect(captureLines(page)).toHaveCount(4);
   });
+});
+
+test('a sync request left without an answer is given up, and the lines reach the server on the next round', async ({
+  loggedInPage: page,
+  db,
+}) => {
+  await clearOpenCapture(page, MODULE);
+  const [article] = await demoArticles(db, 1, 41);
+  if (!article) throw new Error('demo articles missing');
+  await page.clock.install();
+  await openInventurList(page, { quick: true });
+  // The first sync request is taken and never answered; later ones go through.
+  let held = 0;
+  await page.route(SYNC, async (route) => {
+    if (held++ === 0) return; // neither answered nor aborted
+    await route.fallback();
+  });
+  await wedgeBurst(page, article.ean13);
+  await expect(page.getByTestId('line-count')).toHaveText(/^1 Position/, { timeout: 15_000 });
+  await expect.poll(() => held).toBe(1);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '1');
+  // Past the request's deadline and the retry wait, the line goes again and arrives.
+  await page.clock.runFor(75_000);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 15_000 });
+  expect((await serverLines(db, MODULE)).map((r) => r.article_id)).toEqual([article.id]);
 });
