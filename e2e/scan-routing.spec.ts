@@ -111,6 +111,33 @@ test.describe('Scan routing', () => {
     await expect(page.getByRole('alert').filter({ hasText: NOT_HERE })).toHaveCount(0);
   });
 
+  test('a scan the moment the header is saved lands on the list the header step opens, never "Kopfdaten" refused', async ({
+    loggedInPage: page,
+  }) => {
+    // A fresh device: the header step read no header, the list opens with the one just saved.
+    await page.goto('/mde-inventur/start');
+    await page.getByRole('combobox', { name: 'Lager' }).click();
+    await page.getByRole('option', { name: /Kühlhaus/ }).click();
+    await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
+    // The trigger is pulled as the address turns to the list, before the list is drawn.
+    await page.evaluate((code) => {
+      const nav = (globalThis as { navigation?: EventTarget }).navigation;
+      if (!nav) throw new Error('Navigation API missing');
+      const fire = () => {
+        if (location.pathname !== '/mde-inventur') return;
+        nav.removeEventListener('currententrychange', fire);
+        for (const key of [...code, 'Enter']) {
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        }
+      };
+      nav.addEventListener('currententrychange', fire);
+    }, a.ean13);
+    await page.getByRole('button', { name: 'Weiter zur Erfassung' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${a.id}$`));
+    await expect(page.getByRole('heading', { name: a.designation1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kopfdaten' })).toHaveCount(0);
+  });
+
   test('a scan during start-up is heard at once: the capture list takes it once it is there, the overview refuses it', async ({
     loggedInPage: page,
     db,

@@ -5,6 +5,7 @@ import {
   captureLines,
   type DemoArticle,
   demoArticles,
+  expectArticleOpened,
   exportedDocuments,
   isoDay,
   openExportDialog,
@@ -179,7 +180,7 @@ test('every capture module is started, filled, edited and exported offline; the 
     if (!article) throw new Error('demo article missing');
     await m.start(page);
     await scannerBurst(page, article.ean13);
-    await expect(page).toHaveURL(new RegExp(`/${m.module}/artikel-erfassen/${article.id}$`));
+    await expectArticleOpened(page, m.module, article);
     await fillForm(page, m, article, '2');
     // Edited on the list: the line's own form, the new quantity replaces the old.
     const line = page.locator(`[data-testid="capture-line"][data-article="${article.number}"]`);

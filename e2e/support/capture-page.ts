@@ -83,10 +83,40 @@ export async function backOnList(page: Page, module: string) {
  */
 export async function captureArticle(page: Page, module: string, article: DemoArticle, quantity: string) {
   await scannerBurst(page, article.ean13);
-  await expect(page).toHaveURL(new RegExp(`/${module}/artikel-erfassen/${article.id}$`));
+  await expectArticleOpened(page, module, article);
   await expect(page.getByRole('heading', { name: article.designation1 })).toBeVisible();
   await typeQuantity(page, quantity);
   await backOnList(page, module);
+}
+
+/**
+ * The scan has opened the article's entry (its address). When it has not, the failure says how far the scan got:
+ * its phases (User Timing marks `scan:*`, ms since the page started), the addresses of the tab's history and
+ * the messages on screen: a scan that went missing on a loaded machine is then told apart from a slow one.
+ */
+export async function expectArticleOpened(page: Page, module: string, article: Pick<DemoArticle, 'id'>) {
+  try {
+    await expect(page).toHaveURL(new RegExp(`/${module}/artikel-erfassen/${article.id}$`));
+  } catch (error) {
+    const trail = await page.evaluate(() => {
+      const nav = (
+        globalThis as { navigation?: { entries(): { url: string | null }[]; currentEntry?: { index: number } } }
+      ).navigation;
+      return {
+        now: Math.round(performance.now()),
+        marks: performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('scan:'))
+          .map((m) => `${m.name}@${Math.round(m.startTime)}`),
+        history: nav?.entries().map((e) => (e.url ? new URL(e.url).pathname : '?')) ?? [],
+        at: nav?.currentEntry?.index,
+      };
+    });
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nscan trail: ${JSON.stringify({ ...trail, alerts })}`,
+    );
+  }
 }
 
 /** The server's rows of the user's open capture of a module (checked in the database, not the UI). */

@@ -3,6 +3,7 @@ import {
   captureArticle,
   clearOpenCapture,
   demoArticles,
+  expectArticleOpened,
   openExportDialog,
   scannerBurst,
 } from '../support/capture-page';
@@ -87,7 +88,7 @@ test('the Inventur list and capture form are read whole at 360 px', async ({ log
   expect(await layoutProblems(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await scannerBurst(page, article.ean13);
-  await expect(page).toHaveURL(new RegExp(`/${MODULE}/artikel-erfassen/${article.id}$`));
+  await expectArticleOpened(page, MODULE, article);
   await expect(page.getByLabel('Menge', { exact: true })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
