@@ -3,6 +3,7 @@ import * as queries from '../../offline/captures/capture-queries';
 import * as store from '../../offline/captures/capture-store';
 import * as rejected from '../../offline/captures/rejected';
 import type { CaptureScope } from '../../offline/captures/rows';
+import { noteHeader } from './known-headers';
 
 // The capture engine's device store as screens, features and the app shell use it: its commands and reads
 // bound to this device's database. Only capture/ knows the database itself (docs/conventions.md#layer-rules).
@@ -13,7 +14,12 @@ const bind = <F extends (db: CaptureDatabase, ...args: never[]) => unknown>(comm
 
 export type { CaptureScope };
 
-export const setHeader = bind(store.setHeader);
+/** Saves the header; the screens that open next know it at once (known-headers.ts). */
+export async function setHeader(...args: Parameters<Bound<typeof store.setHeader>>) {
+  const row = await store.setHeader(captureDb, ...args);
+  noteHeader(args[0], row);
+  return row;
+}
 export const saveLines = bind(store.saveLines);
 export const deleteLine = bind(store.deleteLine);
 export const restoreLine = bind(store.restoreLine);

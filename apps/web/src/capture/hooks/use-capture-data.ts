@@ -1,7 +1,8 @@
 import { captureDb } from '../../offline/captures/capture-db';
 import { headerOf, latestExport, unresolvedCodesOf } from '../../offline/captures/capture-queries';
 import { listedLines } from '../../offline/captures/capture-store';
-import { type CaptureHeaderRow, type CaptureScope, headerKey } from '../../offline/captures/rows';
+import type { CaptureScope } from '../../offline/captures/rows';
+import { knownHeader, noteHeader } from './known-headers';
 import { useLiveQuery } from './use-live-query';
 
 /**
@@ -21,20 +22,16 @@ export function useCaptureLineCount(scope: CaptureScope | null) {
   return useLiveQuery(async () => (scope ? listedLines(captureDb, scope).count() : 0), [scope]);
 }
 
-// The header last read per capture: the list shows it, and the form a scan opens from there starts with it
-// instead of waiting for the device database (the live query still follows every change).
-const lastHeaders = new Map<string, CaptureHeaderRow | null>();
-
 export function useCaptureHeader(scope: CaptureScope | null) {
   return useLiveQuery(
     async () => {
       if (!scope) return null;
       const header = await headerOf(captureDb, scope);
-      lastHeaders.set(headerKey(scope), header);
+      noteHeader(scope, header);
       return header;
     },
     [scope],
-    scope ? lastHeaders.get(headerKey(scope)) : undefined,
+    scope ? knownHeader(scope) : undefined,
   );
 }
 

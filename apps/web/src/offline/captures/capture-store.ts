@@ -8,7 +8,14 @@ import {
 import { todayIso } from '../../lib/format';
 import type { CaptureDatabase } from './capture-db';
 import { carriedChange, carriedHeader } from './header-carry';
-import { type CaptureLineRow, type CaptureScope, headerKey, listOrderOf, type OutboxEntry } from './rows';
+import {
+  type CaptureHeaderRow,
+  type CaptureLineRow,
+  type CaptureScope,
+  headerKey,
+  listOrderOf,
+  type OutboxEntry,
+} from './rows';
 
 /**
  * What the capture screen decided for one line (after the add-or-replace question); capturedAt is the time
@@ -153,13 +160,16 @@ export async function setHeader(
   scope: CaptureScope,
   header: Omit<CaptureHeaderInput, 'updatedAt'>,
   supplierName: string | null = null,
-): Promise<void> {
-  await db.transaction('rw', [db.headers, db.outbox], async () => {
+): Promise<CaptureHeaderRow> {
+  const row = await db.transaction('rw', [db.headers, db.outbox], async () => {
     const updatedAt = nowIso();
-    await db.headers.put({ ...scope, key: headerKey(scope), header, supplierName, updatedAt });
+    const written: CaptureHeaderRow = { ...scope, key: headerKey(scope), header, supplierName, updatedAt };
+    await db.headers.put(written);
     await db.outbox.add(entry(scope, 'set-header', `header-${crypto.randomUUID()}`, { ...header, updatedAt }));
+    return written;
   });
   notifyLocalChange();
+  return row;
 }
 
 /**
