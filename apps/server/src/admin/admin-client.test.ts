@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { ADMIN_COMMANDS } from '../modules/admin-commands';
+import { openPGliteFromTemplate } from '../test/test-app';
 import { runAdminCli } from './admin-client';
 import { adminSocketPath } from './admin-socket';
 
@@ -27,9 +28,13 @@ const envOf = (dataDir: string) =>
 
 const KEY = /^mde_[A-Za-z0-9_-]{43}$/;
 
+// The directory the tests share starts as a copy of the run's migrated, seeded template: a server's directory
+// after its first start (the CLI and the server then find it migrated and seeded, as in operation).
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mde-admin-'));
+  const database = await openPGliteFromTemplate(dir);
+  await database.close();
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
