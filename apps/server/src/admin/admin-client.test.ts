@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { ADMIN_COMMANDS } from '../modules/admin-commands';
+import { onPostgresRun } from '../test/pglite-only';
 import { openPGliteFromTemplate } from '../test/test-app';
 import { runAdminCli } from './admin-client';
 import { adminSocketPath } from './admin-socket';
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run admin', () => {
+describe.skipIf(onPostgresRun)('npm run admin', () => {
   it('--help lists every command with its usage', async () => {
     const { lines, io } = collect();
     expect(await runAdminCli(['--help'], envOf(dir), io)).toBe(0);

@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { DEMO_GIFT_CARDS as CARDS } from '../../seed/gift-cards-seed';
 import { FX, insertFixtures } from '../../test/capture-fixtures';
 import { modeOf, notPrivate } from '../../test/file-modes';
+import { onPostgresRun } from '../../test/pglite-only';
 import { adminContext } from '../../test/run-admin-command';
 import { as, DEMO, loginAs, openPGliteFromTemplate } from '../../test/test-app';
 import { backupCommands } from './backup.commands';
@@ -51,7 +52,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
   });
 }
 
-describe('backup and restore on PGlite', () => {
+describe.skipIf(onPostgresRun)('backup and restore on PGlite', () => {
   let env: Env;
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
