@@ -90,8 +90,9 @@ export interface BuildOptions {
   /** The server process: on PGlite it answers `npm run admin` on a socket in DATA_DIR (admin-socket.ts). */
   adminSocket?: boolean;
   /**
-   * The clock of the session limits (idle, absolute) and the login throttle, in ms since the epoch; tests set
-   * their own. Unset, the session limits go by this process's clock and the throttle by the database's.
+   * The clock of the session limits (idle, absolute), the login throttle and the readiness probe's once-a-second
+   * cache, in ms since the epoch; tests set their own. Unset, the session limits and the probe go by this
+   * process's clock and the throttle by the database's.
    */
   clock?: () => number;
   /** How often an open notification stream sends its heartbeat and checks its session again (25 s). */

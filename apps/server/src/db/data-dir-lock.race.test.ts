@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgresRun } from '../test/pglite-only';
 
 // Servers started at the same instant on one directory: exactly one may run, also when they all find the
 // lock of a server that has died. Each worker is a process of its own, as a second server would be.
@@ -71,7 +72,7 @@ async function race(prepare: (dir: string) => void): Promise<number> {
   return results.filter((r) => r.won).length;
 }
 
-describe('the data-directory lock under servers starting at the same instant', () => {
+describe.skipIf(onPostgresRun)('the data-directory lock under servers starting at the same instant', () => {
   it('lets exactly one of them run on a fresh directory, every time', async () => {
     const winners: number[] = [];
     for (let trial = 0; trial < TRIALS; trial++) winners.push(await race(() => undefined));

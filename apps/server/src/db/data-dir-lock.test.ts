@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onPostgresRun } from '../test/pglite-only';
 import { openDatabase } from './database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,7 +24,7 @@ function deadPid(): number {
   return Number(child.stdout.toString());
 }
 
-describe('one PGlite data directory, one server', () => {
+describe.skipIf(onPostgresRun)('one PGlite data directory, one server', () => {
   it('refuses a second opening of a directory in use, and frees it on close', async () => {
     const dir = freshDir();
     const first = await openDatabase({ dataDir: dir });

@@ -54,7 +54,7 @@ const stderrLog: DatabaseLog = { warn: (details, message) => console.warn(messag
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
-  /** PGlite in memory only: start from this data directory tarball (dumpDataDir) instead of an empty one. */
+  /** PGlite: start from this data directory tarball (dumpDataDir) instead of an empty one (a new dataDir only). */
   loadDataDir?: Blob;
   log?: DatabaseLog;
 }): Promise<DatabaseHandle> {

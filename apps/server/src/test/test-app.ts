@@ -94,6 +94,16 @@ export async function createTestApp(
 }
 
 /**
+ * A PGlite database of the test's own, in memory or in `dataDir`, that starts as a copy of the run's template
+ * (migrated and seeded) instead of running initdb, the migrations and the seed again. On the PostgreSQL run there
+ * is no PGlite template: it starts empty, as openDatabase makes it.
+ */
+export function openPGliteFromTemplate(dataDir?: string): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  return openDatabase({ dataDir, loadDataDir: template ? templateDataDir(template) : undefined });
+}
+
+/**
  * A second server instance on the same PostgreSQL database (own connection pool), for tests that must
  * hold across instances; PGlite belongs to one process, so there it is undefined. Close it before t.
  */
@@ -149,7 +159,7 @@ interface SharedTestApp extends TestApp {
  * file's tests run.
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; prepare?: (t: TestApp) => Promise<void> } = {},
+  options: { env?: Record<string, string>; clock?: () => number; prepare?: (t: TestApp) => Promise<void> } = {},
 ): SharedTestApp {
   let current: TestApp | undefined;
   const logins: { user: { username: string; password: string }; cookie?: string }[] = [];
@@ -158,7 +168,7 @@ export function useTestApp(
     return current;
   };
   beforeAll(async () => {
-    current = await createTestApp(options.env);
+    current = await createTestApp(options.env, { clock: options.clock });
     await options.prepare?.(current);
     for (const login of logins) login.cookie = await loginAs(current.app, login.user);
   });

@@ -3,11 +3,15 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
-import { openDatabase } from '../../db/database';
 import { shutDown } from '../../shutdown';
-import { useTestApp } from '../../test/test-app';
+import { openPGliteFromTemplate, useTestApp } from '../../test/test-app';
 
-const t = useTestApp();
+// The readiness probe keeps its answer for a second of the app's clock, which this file holds.
+let now = Date.parse('2026-11-21T09:00:00Z');
+const t = useTestApp({ clock: () => now });
+const aSecondLater = () => {
+  now += 1_100;
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const testEnv = () =>
@@ -31,7 +35,7 @@ describe('health', () => {
   });
 
   it('is not ready while a migration of this version is missing, and asks at most once a second', async () => {
-    await pause(1_100);
+    aSecondLater();
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
     const [last] = (
       await sql<{ name: string }>`select name from schema_migration order by name desc limit 1`.execute(t.db)
@@ -41,19 +45,19 @@ describe('health', () => {
     try {
       // Within the second: the answer of the last probe, no new query.
       expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
-      await pause(1_100);
+      aSecondLater();
       const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ message: 'Server ist nicht bereit.', code: 'NOT_READY', reason: 'migrations' });
     } finally {
       await sql`insert into schema_migration (name) values (${last.name})`.execute(t.db);
     }
-    await pause(1_100);
+    aSecondLater();
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
   });
 
   it('is not ready when the database does not answer, but still live', async () => {
-    const database = await openDatabase({});
+    const database = await openPGliteFromTemplate();
     const app = await buildApp({ env: testEnv(), database, logger: false });
     await app.ready();
     await database.close();
@@ -68,7 +72,7 @@ describe('health', () => {
   });
 
   it('answers 503 to a probe that arrives during the graceful stop', async () => {
-    const database = await openDatabase({});
+    const database = await openPGliteFromTemplate();
     const app = await buildApp({ env: testEnv(), database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;

@@ -17,7 +17,7 @@ type Readiness = { ready: true } | { ready: false; reason: 'database' | 'migrati
  * request that still arrives, this one included, with 503 and closes the connection after it.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  const checkDatabase = cachedCheck(() => databaseReadiness(app.database));
+  const checkDatabase = cachedCheck(() => databaseReadiness(app.database), app.clock ?? Date.now);
 
   app.get('/health/live', { logLevel: 'silent' }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
@@ -48,11 +48,11 @@ async function databaseReadiness(database: DatabaseHandle): Promise<Readiness> {
   }
 }
 
-/** One check at a time, its answer kept for READY_CACHE_MS. */
-function cachedCheck(check: () => Promise<Readiness>) {
+/** One check at a time, its answer kept for READY_CACHE_MS of `clock` (the app's, which a test may hold). */
+function cachedCheck(check: () => Promise<Readiness>, clock: () => number) {
   let last: { at: number; value: Promise<Readiness> } | undefined;
   return () => {
-    const now = Date.now();
+    const now = clock();
     if (!last || now - last.at >= READY_CACHE_MS) last = { at: now, value: check() };
     return last.value;
   };
