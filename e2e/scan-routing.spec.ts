@@ -95,10 +95,12 @@ test.describe('Scan routing', () => {
     // The tap on the Inventur tile and the trigger pull in one go: the scan is made on the overview.
     await page.evaluate(
       ({ code, module }) => {
+        // The keys are made first: each key's time is the scanner's, not when the page got round to it.
+        const keys = [...code, 'Enter'].map(
+          (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
         (document.querySelector(`main a[href="/${module}"]`) as HTMLAnchorElement).click();
-        for (const key of [...code, 'Enter']) {
-          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        }
+        for (const key of keys) document.body.dispatchEvent(key);
       },
       { code: a.ean13, module: MODULE },
     );
@@ -126,9 +128,10 @@ test.describe('Scan routing', () => {
       const fire = () => {
         if (location.pathname !== '/mde-inventur') return;
         nav.removeEventListener('currententrychange', fire);
-        for (const key of [...code, 'Enter']) {
-          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        }
+        const keys = [...code, 'Enter'].map(
+          (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+        for (const key of keys) document.body.dispatchEvent(key);
       };
       nav.addEventListener('currententrychange', fire);
     }, a.ean13);
@@ -152,9 +155,10 @@ test.describe('Scan routing', () => {
           atMs: performance.now(),
           rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
         };
-        for (const key of [...code, 'Enter']) {
-          document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        }
+        const keys = [...code, 'Enter'].map(
+          (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+        for (const key of keys) document.dispatchEvent(key);
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-wedge'] });
     }, a.ean13);
     await page.reload();

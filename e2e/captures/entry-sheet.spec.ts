@@ -43,11 +43,13 @@ test.describe('Entry sheet over the capture list', () => {
         push(...args);
         history.pushState = push;
         const target = document.activeElement ?? document.body;
-        for (const key of [...second, 'Enter']) {
-          for (const type of ['keydown', 'keyup']) {
-            target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }));
-          }
-        }
+        // Made before the first is sent: each key's time is the scanner's (support/capture-page.ts scannerBurst).
+        const keys = [...second, 'Enter'].flatMap((key) =>
+          ['keydown', 'keyup'].map(
+            (type) => new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }),
+          ),
+        );
+        for (const key of keys) target.dispatchEvent(key);
       };
     }, d.ean13);
     await scannerBurst(page, c.ean13, 0);

@@ -48,11 +48,11 @@ export async function demoArticles(db: Db, count: number, offset = 0): Promise<D
 export async function wedgeBurst(page: Page, code: string) {
   await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
   await page.evaluate((text) => {
-    for (const key of [...text, 'Enter']) {
-      (document.activeElement ?? document.body).dispatchEvent(
-        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-      );
-    }
+    // Made before the first is sent, as in scannerBurst: each key's time is the scanner's, not the page's.
+    const keys = [...text, 'Enter'].map(
+      (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+    for (const key of keys) (document.activeElement ?? document.body).dispatchEvent(key);
   }, code);
 }
 
@@ -215,11 +215,16 @@ export async function scannerBurst(page: Page, code: string | string[], settle =
   const codes = typeof code === 'string' ? [code] : code;
   await page.evaluate((texts) => {
     const target = document.activeElement ?? document.body;
-    for (const key of texts.flatMap((text) => [...text, 'Enter'])) {
-      for (const type of ['keydown', 'keyup']) {
-        target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }));
-      }
-    }
+    // Every key is made before the first is sent. A key's time is when it was made, as a scanner's keys carry
+    // the device's own times: a page slow to answer one key (a loaded machine) must not make the next one late.
+    const keys = texts
+      .flatMap((text) => [...text, 'Enter'])
+      .flatMap((key) =>
+        ['keydown', 'keyup'].map(
+          (type) => new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true }),
+        ),
+      );
+    for (const key of keys) target.dispatchEvent(key);
   }, codes);
   if (settle > 0) await page.waitForTimeout(settle);
 }
