@@ -45,17 +45,21 @@ async function lastArticles(count: number): Promise<Scanned[]> {
 }
 
 /**
- * A scanner's burst at its own pace (a key every few milliseconds, each its own task in the page, through the
- * app's wedge listener): a main thread that is busy in the middle of it delays the later keys and splits the code.
+ * A scanner's burst as the hardware delivers it while the page is busy: each key its own task in the page, a few
+ * milliseconds apart, through the app's wedge listener, so the cache sync's work runs between the keys. The keys
+ * are made before the first is sent: a scanner's keys carry the device's own times, which a busy page delays in
+ * their handling, never in their time (a key made only when the page got round to it would split the code on a
+ * loaded test machine, which no scanner does).
  */
 async function pacedScan(page: Page, code: string) {
   await expect(page.locator('html[data-wedge="listening"]')).toHaveCount(1);
   await page.locator('body').click({ position: { x: 5, y: 200 } });
   await page.evaluate(async (text) => {
-    for (const key of [...text, 'Enter']) {
-      (document.activeElement ?? document.body).dispatchEvent(
-        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-      );
+    const keys = [...text, 'Enter'].map(
+      (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+    for (const key of keys) {
+      (document.activeElement ?? document.body).dispatchEvent(key);
       await new Promise((r) => setTimeout(r, 5));
     }
   }, code);
