@@ -9,6 +9,17 @@ import { useCaptureHeader } from './use-capture-data';
 
 const scope: CaptureScope = { owner: 7, module: 'inventory-count', vkforgId: 11 };
 
+/** A screen's useCaptureHeader, and what its very first render had (before its own read answered). */
+function renderCountingFirst(of: CaptureScope) {
+  const renders: unknown[] = [];
+  const hook = renderHook(() => {
+    const header = useCaptureHeader(of);
+    renders.push(header);
+    return header;
+  });
+  return Object.assign(hook, { first: () => renders[0] });
+}
+
 describe('the capture header', () => {
   it('is there in the first render of the form a scan opens from the list, and still follows changes', async () => {
     await setHeader(captureDb, scope, { lager: 3, belegdatum: '2026-11-26' });
@@ -17,13 +28,8 @@ describe('the capture header', () => {
     await waitFor(() => expect(list.result.current?.header.lager).toBe(3));
     list.unmount();
 
-    const firstRender: unknown[] = [];
-    const form = renderHook(() => {
-      const header = useCaptureHeader(scope);
-      if (firstRender.length === 0) firstRender.push(header);
-      return header;
-    });
-    expect(firstRender[0]).toMatchObject({ header: { lager: 3, belegdatum: '2026-11-26' } });
+    const form = renderCountingFirst(scope);
+    expect(form.first()).toMatchObject({ header: { lager: 3, belegdatum: '2026-11-26' } });
     await setHeader(captureDb, scope, { lager: 4, belegdatum: '2026-11-26' });
     await waitFor(() => expect(form.result.current?.header.lager).toBe(4));
     form.unmount();
@@ -39,13 +45,8 @@ describe('the capture header', () => {
 
     // The list opens at once (a scan fired with the tap waits for it): its first render decides whether the
     // header is missing, before its own read of the device has answered.
-    const firstRender: unknown[] = [];
-    const list = renderHook(() => {
-      const header = useCaptureHeader(fresh);
-      if (firstRender.length === 0) firstRender.push(header);
-      return header;
-    });
-    expect(firstRender[0]).toMatchObject({ header: { lager: 5, belegdatum: '2026-11-29' } });
+    const list = renderCountingFirst(fresh);
+    expect(list.first()).toMatchObject({ header: { lager: 5, belegdatum: '2026-11-29' } });
     list.unmount();
   });
 });
